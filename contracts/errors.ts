@@ -1,0 +1,33 @@
+import * as v from 'valibot'
+
+/** Every error the services send: a stable code, optional data (login) and field errors (forms). */
+export const ApiErrorBodySchema = v.object({
+  code: v.string(),
+  message: v.optional(v.string()),
+  data: v.optional(v.record(v.string(), v.unknown())),
+  errors: v.optional(v.record(v.string(), v.union([v.string(), v.array(v.string())]))),
+})
+export type ApiErrorBody = v.InferOutput<typeof ApiErrorBodySchema>
+
+/** Codes shared by every service (the seeds' form codes of 8.2 plus transport-level ones). */
+export const CommonCodes = {
+  OK: 'OK',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  TOKEN_EXPIRED: 'TOKEN_EXPIRED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  VALIDATION_FAIL: 'VALIDATION_FAIL',
+  BAD_REQUEST: 'BAD_REQUEST',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  RATE_LIMITED: 'RATE_LIMITED',
+  INTERNAL: 'INTERNAL',
+  MISSING: 'MISSING',
+  INVALID: 'INVALID',
+  EXISTS: 'EXISTS',
+  LENGTH_MIN: 'LENGTH_MIN',
+  LENGTH_EXACT: 'LENGTH_EXACT',
+  PASSWORD_UNCHANGED: 'PASSWORD_UNCHANGED',
+  INVALID_PASSWORD_FORMAT: 'INVALID_PASSWORD_FORMAT',
+  DOES_NOT_MATCH_PASSWORD: 'DOES_NOT_MATCH_PASSWORD',
+  EMAIL_NOT_FOUND: 'EMAIL_NOT_FOUND',
+} as const
