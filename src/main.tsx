@@ -6,12 +6,43 @@ import { RouterProvider } from '@tanstack/react-router'
 import { activateLocale, i18n, storedLocale } from './i18n/i18n'
 import { createQueryClient } from './api/query-client'
 import { createAppRouter } from './router'
+import { connectNavigator, getSession, onDeauthenticate, subscribeSession } from './session'
+import { createQueryPersistence } from './offline/persistence'
+import { startOnlineTracking } from './offline/online-state'
 import './ui/global.css'
 
+/** IndexedDB can stall (private mode, a blocked upgrade): never let it keep the app from opening. */
+const RESTORE_TIMEOUT_MS = 3_000
+
+function withTimeout(work: Promise<void>, ms: number): Promise<void> {
+  return Promise.race([work, new Promise<void>((resolve) => setTimeout(resolve, ms))]).catch(
+    () => undefined,
+  )
+}
+
 async function boot(): Promise<void> {
-  await activateLocale(storedLocale())
+  startOnlineTracking()
   const queryClient = createQueryClient()
+  const persistence = createQueryPersistence(queryClient)
+
+  // The signed-in user's cached data is restored before the first render, so screens opened
+  // offline show it at once instead of a skeleton.
+  const userId = getSession()?.userId
+  await Promise.all([
+    activateLocale(storedLocale()),
+    userId === undefined
+      ? undefined
+      : withTimeout(persistence.restoreFor(userId), RESTORE_TIMEOUT_MS),
+  ])
+  onDeauthenticate(() => void persistence.wipe())
+  subscribeSession(() => {
+    const current = getSession()?.userId
+    if (current !== undefined) void persistence.restoreFor(current)
+  })
+
   const router = createAppRouter(queryClient)
+  connectNavigator((href) => void router.navigate({ href }))
+
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
   createRoot(container).render(

@@ -10,33 +10,474 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as R404RouteImport } from './routes/404'
+import { Route as R500RouteImport } from './routes/500'
+import { Route as AuthedRouteImport } from './routes/_authed'
+import { Route as HcRouteImport } from './routes/hc'
+import { Route as LockedRouteImport } from './routes/locked'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as NoAccessRouteImport } from './routes/no-access'
+import { Route as RedirectRouteImport } from './routes/redirect'
+import { Route as RequestPasswordRouteImport } from './routes/request-password'
+import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
+import { Route as AuthedAnalyticsRouteImport } from './routes/_authed/analytics'
+import { Route as AuthedApisRouteImport } from './routes/_authed/apis'
+import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
+import { Route as AuthedDashboardsRouteImport } from './routes/_authed/dashboards'
+import { Route as AuthedDataApiRouteImport } from './routes/_authed/data-api'
+import { Route as AuthedDataExportRouteImport } from './routes/_authed/data-export'
+import { Route as AuthedFaultFinderRouteImport } from './routes/_authed/fault-finder'
+import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
+import { Route as AuthedReportsRouteImport } from './routes/_authed/reports'
+import { Route as AuthedSettingsRouteImport } from './routes/_authed/settings'
+import { Route as AuthedTestManagerRouteImport } from './routes/_authed/test-manager'
+import { Route as AuthedXeniaRouteImport } from './routes/_authed/xenia'
+import { Route as HcIndexRouteImport } from './routes/hc.index'
+import { Route as HcSplatRouteImport } from './routes/hc.$'
+import { Route as AuthedAnalyticsIndexRouteImport } from './routes/_authed/analytics.index'
+import { Route as AuthedAnalyticsPresetsRouteImport } from './routes/_authed/analytics.presets'
+import { Route as AuthedMappingPresetsRouteImport } from './routes/_authed/mapping.presets'
+import { Route as AuthedSettingsIndexRouteImport } from './routes/_authed/settings.index'
+import { Route as AuthedSettingsBroadbandDetailsRouteImport } from './routes/_authed/settings.broadband-details'
+import { Route as AuthedSettingsContactRouteImport } from './routes/_authed/settings.contact'
+import { Route as AuthedSettingsPersonalDetailsRouteImport } from './routes/_authed/settings.personal-details'
+import { Route as AuthedUnitsIndexRouteImport } from './routes/_authed/units.index'
+import { Route as AuthedUnitsSearchRouteImport } from './routes/_authed/units.search'
+import { Route as ExpiredPasswordUserIdTokenRouteImport } from './routes/expired-password.$userId.$token'
+import { Route as ResetPasswordUserIdTokenRouteImport } from './routes/reset-password.$userId.$token'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const R404Route = R404RouteImport.update({
+  id: '/404',
+  path: '/404',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const R500Route = R500RouteImport.update({
+  id: '/500',
+  path: '/500',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthedRoute = AuthedRouteImport.update({
+  id: '/_authed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HcRoute = HcRouteImport.update({
+  id: '/hc',
+  path: '/hc',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LockedRoute = LockedRouteImport.update({
+  id: '/locked',
+  path: '/locked',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LogoutRoute = LogoutRouteImport.update({
+  id: '/logout',
+  path: '/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NoAccessRoute = NoAccessRouteImport.update({
+  id: '/no-access',
+  path: '/no-access',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RedirectRoute = RedirectRouteImport.update({
+  id: '/redirect',
+  path: '/redirect',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RequestPasswordRoute = RequestPasswordRouteImport.update({
+  id: '/request-password',
+  path: '/request-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthedAdminRoute = AuthedAdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAnalyticsRoute = AuthedAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedApisRoute = AuthedApisRouteImport.update({
+  id: '/apis',
+  path: '/apis',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedDashboardRoute = AuthedDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedDashboardsRoute = AuthedDashboardsRouteImport.update({
+  id: '/dashboards',
+  path: '/dashboards',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedDataApiRoute = AuthedDataApiRouteImport.update({
+  id: '/data-api',
+  path: '/data-api',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedDataExportRoute = AuthedDataExportRouteImport.update({
+  id: '/data-export',
+  path: '/data-export',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedFaultFinderRoute = AuthedFaultFinderRouteImport.update({
+  id: '/fault-finder',
+  path: '/fault-finder',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedProfileRoute = AuthedProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedReportsRoute = AuthedReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSettingsRoute = AuthedSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedTestManagerRoute = AuthedTestManagerRouteImport.update({
+  id: '/test-manager',
+  path: '/test-manager',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedXeniaRoute = AuthedXeniaRouteImport.update({
+  id: '/xenia',
+  path: '/xenia',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const HcIndexRoute = HcIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => HcRoute,
+} as any)
+const HcSplatRoute = HcSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => HcRoute,
+} as any)
+const AuthedAnalyticsIndexRoute = AuthedAnalyticsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthedAnalyticsRoute,
+} as any)
+const AuthedAnalyticsPresetsRoute = AuthedAnalyticsPresetsRouteImport.update({
+  id: '/presets',
+  path: '/presets',
+  getParentRoute: () => AuthedAnalyticsRoute,
+} as any)
+const AuthedMappingPresetsRoute = AuthedMappingPresetsRouteImport.update({
+  id: '/mapping/presets',
+  path: '/mapping/presets',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSettingsIndexRoute = AuthedSettingsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthedSettingsRoute,
+} as any)
+const AuthedSettingsBroadbandDetailsRoute =
+  AuthedSettingsBroadbandDetailsRouteImport.update({
+    id: '/broadband-details',
+    path: '/broadband-details',
+    getParentRoute: () => AuthedSettingsRoute,
+  } as any)
+const AuthedSettingsContactRoute = AuthedSettingsContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => AuthedSettingsRoute,
+} as any)
+const AuthedSettingsPersonalDetailsRoute =
+  AuthedSettingsPersonalDetailsRouteImport.update({
+    id: '/personal-details',
+    path: '/personal-details',
+    getParentRoute: () => AuthedSettingsRoute,
+  } as any)
+const AuthedUnitsIndexRoute = AuthedUnitsIndexRouteImport.update({
+  id: '/units/',
+  path: '/units/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedUnitsSearchRoute = AuthedUnitsSearchRouteImport.update({
+  id: '/units/search',
+  path: '/units/search',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const ExpiredPasswordUserIdTokenRoute =
+  ExpiredPasswordUserIdTokenRouteImport.update({
+    id: '/expired-password/$userId/$token',
+    path: '/expired-password/$userId/$token',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ResetPasswordUserIdTokenRoute =
+  ResetPasswordUserIdTokenRouteImport.update({
+    id: '/reset-password/$userId/$token',
+    path: '/reset-password/$userId/$token',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/404': typeof R404Route
+  '/500': typeof R500Route
+  '/hc': typeof HcRouteWithChildren
+  '/locked': typeof LockedRoute
+  '/login': typeof LoginRoute
+  '/logout': typeof LogoutRoute
+  '/no-access': typeof NoAccessRoute
+  '/redirect': typeof RedirectRoute
+  '/request-password': typeof RequestPasswordRoute
+  '/admin': typeof AuthedAdminRoute
+  '/analytics': typeof AuthedAnalyticsRouteWithChildren
+  '/apis': typeof AuthedApisRoute
+  '/dashboard': typeof AuthedDashboardRoute
+  '/dashboards': typeof AuthedDashboardsRoute
+  '/data-api': typeof AuthedDataApiRoute
+  '/data-export': typeof AuthedDataExportRoute
+  '/fault-finder': typeof AuthedFaultFinderRoute
+  '/profile': typeof AuthedProfileRoute
+  '/reports': typeof AuthedReportsRoute
+  '/settings': typeof AuthedSettingsRouteWithChildren
+  '/test-manager': typeof AuthedTestManagerRoute
+  '/xenia': typeof AuthedXeniaRoute
+  '/hc/$': typeof HcSplatRoute
+  '/hc/': typeof HcIndexRoute
+  '/analytics/presets': typeof AuthedAnalyticsPresetsRoute
+  '/mapping/presets': typeof AuthedMappingPresetsRoute
+  '/settings/broadband-details': typeof AuthedSettingsBroadbandDetailsRoute
+  '/settings/contact': typeof AuthedSettingsContactRoute
+  '/settings/personal-details': typeof AuthedSettingsPersonalDetailsRoute
+  '/units/search': typeof AuthedUnitsSearchRoute
+  '/expired-password/$userId/$token': typeof ExpiredPasswordUserIdTokenRoute
+  '/reset-password/$userId/$token': typeof ResetPasswordUserIdTokenRoute
+  '/analytics/': typeof AuthedAnalyticsIndexRoute
+  '/settings/': typeof AuthedSettingsIndexRoute
+  '/units/': typeof AuthedUnitsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/404': typeof R404Route
+  '/500': typeof R500Route
+  '/locked': typeof LockedRoute
+  '/login': typeof LoginRoute
+  '/logout': typeof LogoutRoute
+  '/no-access': typeof NoAccessRoute
+  '/redirect': typeof RedirectRoute
+  '/request-password': typeof RequestPasswordRoute
+  '/admin': typeof AuthedAdminRoute
+  '/apis': typeof AuthedApisRoute
+  '/dashboard': typeof AuthedDashboardRoute
+  '/dashboards': typeof AuthedDashboardsRoute
+  '/data-api': typeof AuthedDataApiRoute
+  '/data-export': typeof AuthedDataExportRoute
+  '/fault-finder': typeof AuthedFaultFinderRoute
+  '/profile': typeof AuthedProfileRoute
+  '/reports': typeof AuthedReportsRoute
+  '/test-manager': typeof AuthedTestManagerRoute
+  '/xenia': typeof AuthedXeniaRoute
+  '/hc/$': typeof HcSplatRoute
+  '/hc': typeof HcIndexRoute
+  '/analytics/presets': typeof AuthedAnalyticsPresetsRoute
+  '/mapping/presets': typeof AuthedMappingPresetsRoute
+  '/settings/broadband-details': typeof AuthedSettingsBroadbandDetailsRoute
+  '/settings/contact': typeof AuthedSettingsContactRoute
+  '/settings/personal-details': typeof AuthedSettingsPersonalDetailsRoute
+  '/units/search': typeof AuthedUnitsSearchRoute
+  '/expired-password/$userId/$token': typeof ExpiredPasswordUserIdTokenRoute
+  '/reset-password/$userId/$token': typeof ResetPasswordUserIdTokenRoute
+  '/analytics': typeof AuthedAnalyticsIndexRoute
+  '/settings': typeof AuthedSettingsIndexRoute
+  '/units': typeof AuthedUnitsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/404': typeof R404Route
+  '/500': typeof R500Route
+  '/_authed': typeof AuthedRouteWithChildren
+  '/hc': typeof HcRouteWithChildren
+  '/locked': typeof LockedRoute
+  '/login': typeof LoginRoute
+  '/logout': typeof LogoutRoute
+  '/no-access': typeof NoAccessRoute
+  '/redirect': typeof RedirectRoute
+  '/request-password': typeof RequestPasswordRoute
+  '/_authed/admin': typeof AuthedAdminRoute
+  '/_authed/analytics': typeof AuthedAnalyticsRouteWithChildren
+  '/_authed/apis': typeof AuthedApisRoute
+  '/_authed/dashboard': typeof AuthedDashboardRoute
+  '/_authed/dashboards': typeof AuthedDashboardsRoute
+  '/_authed/data-api': typeof AuthedDataApiRoute
+  '/_authed/data-export': typeof AuthedDataExportRoute
+  '/_authed/fault-finder': typeof AuthedFaultFinderRoute
+  '/_authed/profile': typeof AuthedProfileRoute
+  '/_authed/reports': typeof AuthedReportsRoute
+  '/_authed/settings': typeof AuthedSettingsRouteWithChildren
+  '/_authed/test-manager': typeof AuthedTestManagerRoute
+  '/_authed/xenia': typeof AuthedXeniaRoute
+  '/hc/$': typeof HcSplatRoute
+  '/hc/': typeof HcIndexRoute
+  '/_authed/analytics/presets': typeof AuthedAnalyticsPresetsRoute
+  '/_authed/mapping/presets': typeof AuthedMappingPresetsRoute
+  '/_authed/settings/broadband-details': typeof AuthedSettingsBroadbandDetailsRoute
+  '/_authed/settings/contact': typeof AuthedSettingsContactRoute
+  '/_authed/settings/personal-details': typeof AuthedSettingsPersonalDetailsRoute
+  '/_authed/units/search': typeof AuthedUnitsSearchRoute
+  '/expired-password/$userId/$token': typeof ExpiredPasswordUserIdTokenRoute
+  '/reset-password/$userId/$token': typeof ResetPasswordUserIdTokenRoute
+  '/_authed/analytics/': typeof AuthedAnalyticsIndexRoute
+  '/_authed/settings/': typeof AuthedSettingsIndexRoute
+  '/_authed/units/': typeof AuthedUnitsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/404'
+    | '/500'
+    | '/hc'
+    | '/locked'
+    | '/login'
+    | '/logout'
+    | '/no-access'
+    | '/redirect'
+    | '/request-password'
+    | '/admin'
+    | '/analytics'
+    | '/apis'
+    | '/dashboard'
+    | '/dashboards'
+    | '/data-api'
+    | '/data-export'
+    | '/fault-finder'
+    | '/profile'
+    | '/reports'
+    | '/settings'
+    | '/test-manager'
+    | '/xenia'
+    | '/hc/$'
+    | '/hc/'
+    | '/analytics/presets'
+    | '/mapping/presets'
+    | '/settings/broadband-details'
+    | '/settings/contact'
+    | '/settings/personal-details'
+    | '/units/search'
+    | '/expired-password/$userId/$token'
+    | '/reset-password/$userId/$token'
+    | '/analytics/'
+    | '/settings/'
+    | '/units/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/404'
+    | '/500'
+    | '/locked'
+    | '/login'
+    | '/logout'
+    | '/no-access'
+    | '/redirect'
+    | '/request-password'
+    | '/admin'
+    | '/apis'
+    | '/dashboard'
+    | '/dashboards'
+    | '/data-api'
+    | '/data-export'
+    | '/fault-finder'
+    | '/profile'
+    | '/reports'
+    | '/test-manager'
+    | '/xenia'
+    | '/hc/$'
+    | '/hc'
+    | '/analytics/presets'
+    | '/mapping/presets'
+    | '/settings/broadband-details'
+    | '/settings/contact'
+    | '/settings/personal-details'
+    | '/units/search'
+    | '/expired-password/$userId/$token'
+    | '/reset-password/$userId/$token'
+    | '/analytics'
+    | '/settings'
+    | '/units'
+  id:
+    | '__root__'
+    | '/'
+    | '/404'
+    | '/500'
+    | '/_authed'
+    | '/hc'
+    | '/locked'
+    | '/login'
+    | '/logout'
+    | '/no-access'
+    | '/redirect'
+    | '/request-password'
+    | '/_authed/admin'
+    | '/_authed/analytics'
+    | '/_authed/apis'
+    | '/_authed/dashboard'
+    | '/_authed/dashboards'
+    | '/_authed/data-api'
+    | '/_authed/data-export'
+    | '/_authed/fault-finder'
+    | '/_authed/profile'
+    | '/_authed/reports'
+    | '/_authed/settings'
+    | '/_authed/test-manager'
+    | '/_authed/xenia'
+    | '/hc/$'
+    | '/hc/'
+    | '/_authed/analytics/presets'
+    | '/_authed/mapping/presets'
+    | '/_authed/settings/broadband-details'
+    | '/_authed/settings/contact'
+    | '/_authed/settings/personal-details'
+    | '/_authed/units/search'
+    | '/expired-password/$userId/$token'
+    | '/reset-password/$userId/$token'
+    | '/_authed/analytics/'
+    | '/_authed/settings/'
+    | '/_authed/units/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  R404Route: typeof R404Route
+  R500Route: typeof R500Route
+  AuthedRoute: typeof AuthedRouteWithChildren
+  HcRoute: typeof HcRouteWithChildren
+  LockedRoute: typeof LockedRoute
+  LoginRoute: typeof LoginRoute
+  LogoutRoute: typeof LogoutRoute
+  NoAccessRoute: typeof NoAccessRoute
+  RedirectRoute: typeof RedirectRoute
+  RequestPasswordRoute: typeof RequestPasswordRoute
+  ExpiredPasswordUserIdTokenRoute: typeof ExpiredPasswordUserIdTokenRoute
+  ResetPasswordUserIdTokenRoute: typeof ResetPasswordUserIdTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +489,360 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/404': {
+      id: '/404'
+      path: '/404'
+      fullPath: '/404'
+      preLoaderRoute: typeof R404RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/500': {
+      id: '/500'
+      path: '/500'
+      fullPath: '/500'
+      preLoaderRoute: typeof R500RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authed': {
+      id: '/_authed'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hc': {
+      id: '/hc'
+      path: '/hc'
+      fullPath: '/hc'
+      preLoaderRoute: typeof HcRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/locked': {
+      id: '/locked'
+      path: '/locked'
+      fullPath: '/locked'
+      preLoaderRoute: typeof LockedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/logout': {
+      id: '/logout'
+      path: '/logout'
+      fullPath: '/logout'
+      preLoaderRoute: typeof LogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/no-access': {
+      id: '/no-access'
+      path: '/no-access'
+      fullPath: '/no-access'
+      preLoaderRoute: typeof NoAccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/redirect': {
+      id: '/redirect'
+      path: '/redirect'
+      fullPath: '/redirect'
+      preLoaderRoute: typeof RedirectRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/request-password': {
+      id: '/request-password'
+      path: '/request-password'
+      fullPath: '/request-password'
+      preLoaderRoute: typeof RequestPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authed/admin': {
+      id: '/_authed/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AuthedAdminRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/analytics': {
+      id: '/_authed/analytics'
+      path: '/analytics'
+      fullPath: '/analytics'
+      preLoaderRoute: typeof AuthedAnalyticsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/apis': {
+      id: '/_authed/apis'
+      path: '/apis'
+      fullPath: '/apis'
+      preLoaderRoute: typeof AuthedApisRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/dashboard': {
+      id: '/_authed/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AuthedDashboardRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/dashboards': {
+      id: '/_authed/dashboards'
+      path: '/dashboards'
+      fullPath: '/dashboards'
+      preLoaderRoute: typeof AuthedDashboardsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/data-api': {
+      id: '/_authed/data-api'
+      path: '/data-api'
+      fullPath: '/data-api'
+      preLoaderRoute: typeof AuthedDataApiRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/data-export': {
+      id: '/_authed/data-export'
+      path: '/data-export'
+      fullPath: '/data-export'
+      preLoaderRoute: typeof AuthedDataExportRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/fault-finder': {
+      id: '/_authed/fault-finder'
+      path: '/fault-finder'
+      fullPath: '/fault-finder'
+      preLoaderRoute: typeof AuthedFaultFinderRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/profile': {
+      id: '/_authed/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof AuthedProfileRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/reports': {
+      id: '/_authed/reports'
+      path: '/reports'
+      fullPath: '/reports'
+      preLoaderRoute: typeof AuthedReportsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/settings': {
+      id: '/_authed/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof AuthedSettingsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/test-manager': {
+      id: '/_authed/test-manager'
+      path: '/test-manager'
+      fullPath: '/test-manager'
+      preLoaderRoute: typeof AuthedTestManagerRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/xenia': {
+      id: '/_authed/xenia'
+      path: '/xenia'
+      fullPath: '/xenia'
+      preLoaderRoute: typeof AuthedXeniaRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/hc/': {
+      id: '/hc/'
+      path: '/'
+      fullPath: '/hc/'
+      preLoaderRoute: typeof HcIndexRouteImport
+      parentRoute: typeof HcRoute
+    }
+    '/hc/$': {
+      id: '/hc/$'
+      path: '/$'
+      fullPath: '/hc/$'
+      preLoaderRoute: typeof HcSplatRouteImport
+      parentRoute: typeof HcRoute
+    }
+    '/_authed/analytics/': {
+      id: '/_authed/analytics/'
+      path: '/'
+      fullPath: '/analytics/'
+      preLoaderRoute: typeof AuthedAnalyticsIndexRouteImport
+      parentRoute: typeof AuthedAnalyticsRoute
+    }
+    '/_authed/analytics/presets': {
+      id: '/_authed/analytics/presets'
+      path: '/presets'
+      fullPath: '/analytics/presets'
+      preLoaderRoute: typeof AuthedAnalyticsPresetsRouteImport
+      parentRoute: typeof AuthedAnalyticsRoute
+    }
+    '/_authed/mapping/presets': {
+      id: '/_authed/mapping/presets'
+      path: '/mapping/presets'
+      fullPath: '/mapping/presets'
+      preLoaderRoute: typeof AuthedMappingPresetsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/settings/': {
+      id: '/_authed/settings/'
+      path: '/'
+      fullPath: '/settings/'
+      preLoaderRoute: typeof AuthedSettingsIndexRouteImport
+      parentRoute: typeof AuthedSettingsRoute
+    }
+    '/_authed/settings/broadband-details': {
+      id: '/_authed/settings/broadband-details'
+      path: '/broadband-details'
+      fullPath: '/settings/broadband-details'
+      preLoaderRoute: typeof AuthedSettingsBroadbandDetailsRouteImport
+      parentRoute: typeof AuthedSettingsRoute
+    }
+    '/_authed/settings/contact': {
+      id: '/_authed/settings/contact'
+      path: '/contact'
+      fullPath: '/settings/contact'
+      preLoaderRoute: typeof AuthedSettingsContactRouteImport
+      parentRoute: typeof AuthedSettingsRoute
+    }
+    '/_authed/settings/personal-details': {
+      id: '/_authed/settings/personal-details'
+      path: '/personal-details'
+      fullPath: '/settings/personal-details'
+      preLoaderRoute: typeof AuthedSettingsPersonalDetailsRouteImport
+      parentRoute: typeof AuthedSettingsRoute
+    }
+    '/_authed/units/': {
+      id: '/_authed/units/'
+      path: '/units'
+      fullPath: '/units/'
+      preLoaderRoute: typeof AuthedUnitsIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/units/search': {
+      id: '/_authed/units/search'
+      path: '/units/search'
+      fullPath: '/units/search'
+      preLoaderRoute: typeof AuthedUnitsSearchRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/expired-password/$userId/$token': {
+      id: '/expired-password/$userId/$token'
+      path: '/expired-password/$userId/$token'
+      fullPath: '/expired-password/$userId/$token'
+      preLoaderRoute: typeof ExpiredPasswordUserIdTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password/$userId/$token': {
+      id: '/reset-password/$userId/$token'
+      path: '/reset-password/$userId/$token'
+      fullPath: '/reset-password/$userId/$token'
+      preLoaderRoute: typeof ResetPasswordUserIdTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
+interface AuthedAnalyticsRouteChildren {
+  AuthedAnalyticsPresetsRoute: typeof AuthedAnalyticsPresetsRoute
+  AuthedAnalyticsIndexRoute: typeof AuthedAnalyticsIndexRoute
+}
+
+const AuthedAnalyticsRouteChildren: AuthedAnalyticsRouteChildren = {
+  AuthedAnalyticsPresetsRoute: AuthedAnalyticsPresetsRoute,
+  AuthedAnalyticsIndexRoute: AuthedAnalyticsIndexRoute,
+}
+
+const AuthedAnalyticsRouteWithChildren = AuthedAnalyticsRoute._addFileChildren(
+  AuthedAnalyticsRouteChildren,
+)
+
+interface AuthedSettingsRouteChildren {
+  AuthedSettingsBroadbandDetailsRoute: typeof AuthedSettingsBroadbandDetailsRoute
+  AuthedSettingsContactRoute: typeof AuthedSettingsContactRoute
+  AuthedSettingsPersonalDetailsRoute: typeof AuthedSettingsPersonalDetailsRoute
+  AuthedSettingsIndexRoute: typeof AuthedSettingsIndexRoute
+}
+
+const AuthedSettingsRouteChildren: AuthedSettingsRouteChildren = {
+  AuthedSettingsBroadbandDetailsRoute: AuthedSettingsBroadbandDetailsRoute,
+  AuthedSettingsContactRoute: AuthedSettingsContactRoute,
+  AuthedSettingsPersonalDetailsRoute: AuthedSettingsPersonalDetailsRoute,
+  AuthedSettingsIndexRoute: AuthedSettingsIndexRoute,
+}
+
+const AuthedSettingsRouteWithChildren = AuthedSettingsRoute._addFileChildren(
+  AuthedSettingsRouteChildren,
+)
+
+interface AuthedRouteChildren {
+  AuthedAdminRoute: typeof AuthedAdminRoute
+  AuthedAnalyticsRoute: typeof AuthedAnalyticsRouteWithChildren
+  AuthedApisRoute: typeof AuthedApisRoute
+  AuthedDashboardRoute: typeof AuthedDashboardRoute
+  AuthedDashboardsRoute: typeof AuthedDashboardsRoute
+  AuthedDataApiRoute: typeof AuthedDataApiRoute
+  AuthedDataExportRoute: typeof AuthedDataExportRoute
+  AuthedFaultFinderRoute: typeof AuthedFaultFinderRoute
+  AuthedProfileRoute: typeof AuthedProfileRoute
+  AuthedReportsRoute: typeof AuthedReportsRoute
+  AuthedSettingsRoute: typeof AuthedSettingsRouteWithChildren
+  AuthedTestManagerRoute: typeof AuthedTestManagerRoute
+  AuthedXeniaRoute: typeof AuthedXeniaRoute
+  AuthedMappingPresetsRoute: typeof AuthedMappingPresetsRoute
+  AuthedUnitsSearchRoute: typeof AuthedUnitsSearchRoute
+  AuthedUnitsIndexRoute: typeof AuthedUnitsIndexRoute
+}
+
+const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedAdminRoute: AuthedAdminRoute,
+  AuthedAnalyticsRoute: AuthedAnalyticsRouteWithChildren,
+  AuthedApisRoute: AuthedApisRoute,
+  AuthedDashboardRoute: AuthedDashboardRoute,
+  AuthedDashboardsRoute: AuthedDashboardsRoute,
+  AuthedDataApiRoute: AuthedDataApiRoute,
+  AuthedDataExportRoute: AuthedDataExportRoute,
+  AuthedFaultFinderRoute: AuthedFaultFinderRoute,
+  AuthedProfileRoute: AuthedProfileRoute,
+  AuthedReportsRoute: AuthedReportsRoute,
+  AuthedSettingsRoute: AuthedSettingsRouteWithChildren,
+  AuthedTestManagerRoute: AuthedTestManagerRoute,
+  AuthedXeniaRoute: AuthedXeniaRoute,
+  AuthedMappingPresetsRoute: AuthedMappingPresetsRoute,
+  AuthedUnitsSearchRoute: AuthedUnitsSearchRoute,
+  AuthedUnitsIndexRoute: AuthedUnitsIndexRoute,
+}
+
+const AuthedRouteWithChildren =
+  AuthedRoute._addFileChildren(AuthedRouteChildren)
+
+interface HcRouteChildren {
+  HcSplatRoute: typeof HcSplatRoute
+  HcIndexRoute: typeof HcIndexRoute
+}
+
+const HcRouteChildren: HcRouteChildren = {
+  HcSplatRoute: HcSplatRoute,
+  HcIndexRoute: HcIndexRoute,
+}
+
+const HcRouteWithChildren = HcRoute._addFileChildren(HcRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  R404Route: R404Route,
+  R500Route: R500Route,
+  AuthedRoute: AuthedRouteWithChildren,
+  HcRoute: HcRouteWithChildren,
+  LockedRoute: LockedRoute,
+  LoginRoute: LoginRoute,
+  LogoutRoute: LogoutRoute,
+  NoAccessRoute: NoAccessRoute,
+  RedirectRoute: RedirectRoute,
+  RequestPasswordRoute: RequestPasswordRoute,
+  ExpiredPasswordUserIdTokenRoute: ExpiredPasswordUserIdTokenRoute,
+  ResetPasswordUserIdTokenRoute: ResetPasswordUserIdTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -8,11 +8,22 @@ export const STALE = {
   INFINITY: Infinity,
 } as const
 
+// Every client made here, so that deauthentication can wipe their caches without a reference
+// being threaded through the session module.
+const clients = new Set<QueryClient>()
+
 /** The one query client of the app. */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: { staleTime: STALE.MINUTES.ONE, retry: 1 },
     },
   })
+  clients.add(client)
+  return client
+}
+
+/** Drops every cached query and mutation (logout and user switch). */
+export function clearQueryCaches(): void {
+  for (const client of clients) client.clear()
 }

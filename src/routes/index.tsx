@@ -1,16 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Trans } from '@lingui/react/macro'
+import { redirectFromIndex } from '../session'
 
+// Seeds 2.3: `/` always fails its guard: default path when signed in, else /login.
 export const Route = createFileRoute('/')({
-  component: Home,
+  beforeLoad: () => {
+    redirectFromIndex()
+  },
 })
-
-function Home() {
-  return (
-    <main>
-      <h1>
-        <Trans>Whitebox</Trans>
-      </h1>
-    </main>
-  )
-}

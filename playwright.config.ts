@@ -1,0 +1,76 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/** Flags Debian's Chromium needs on these machines (closed network, root, no GPU). */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+]
+
+const PORT = 8181
+const SHORT_TTL_PORT = 8182
+const e2eEnv = {
+  RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+  RATE_LIMIT_ACCOUNT_PER_MINUTE: '1000',
+  LOG_LEVEL: 'warn',
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        browserName: 'chromium',
+      },
+    },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], browserName: 'chromium' },
+      testMatch: /.*\.desktop\.spec\.ts/,
+    },
+  ],
+  webServer: [
+    {
+      // A fresh database every run: the journeys start from the demo seed.
+      command: 'rm -rf ./data/e2e && node scripts/start.ts',
+      url: `http://localhost:${PORT}/api/health`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      env: { ...e2eEnv, PORT: String(PORT), DATA_DIR: './data/e2e' },
+    },
+    {
+      // Same build (the first server builds it), 20-second access tokens: renewal is exercised for real.
+      command: 'rm -rf ./data/e2e-short && node server/server.ts',
+      url: `http://localhost:${SHORT_TTL_PORT}/api/health`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      env: {
+        ...e2eEnv,
+        PORT: String(SHORT_TTL_PORT),
+        DATA_DIR: './data/e2e-short',
+        ACCESS_TOKEN_TTL_SECONDS: '20',
+      },
+    },
+  ],
+})

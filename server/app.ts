@@ -1,0 +1,88 @@
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type FastifyPluginAsync,
+} from 'fastify'
+import { sql } from 'drizzle-orm'
+import type { Db } from './db/client.ts'
+import type { Env } from './env.ts'
+import { installErrorHandler } from './errors.ts'
+import { auth } from './plugins/auth.ts'
+import { database } from './plugins/db.ts'
+import { external } from './plugins/external.ts'
+import { mail } from './plugins/mail.ts'
+import { shared } from './plugins/shared.ts'
+import { staticFiles } from './plugins/static.ts'
+import { authRoutes } from './services/auth/routes.ts'
+import { devMailboxRoutes } from './services/dev-mailbox/routes.ts'
+import { zeusRoutes } from './services/zeus/routes.ts'
+
+/** What the app needs from its process: settings, the JWT secret and a database. */
+export type AppOptions = {
+  env: Env
+  jwtSecret: string
+  db: Db
+}
+
+/** Request bodies above this are refused with 413 before they are read (routes may lower it). */
+export const BODY_LIMIT = 64 * 1024
+
+/** Fastify server options shared by the process and the tests. */
+export function serverOptions(
+  env: Env,
+  logger: FastifyServerOptions['logger'],
+): FastifyServerOptions {
+  return {
+    logger,
+    bodyLimit: BODY_LIMIT,
+    // Behind a proxy set trustProxy there; directly exposed, the socket address is the client.
+    trustProxy: false,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    forceCloseConnections: 'idle',
+    // One line per request only when debugging: at info the log shows what happened, not traffic.
+    logController: new LogController({
+      disableRequestLogging: env.LOG_LEVEL !== 'debug' && env.LOG_LEVEL !== 'trace',
+    }),
+  }
+}
+
+/**
+ * The whole Whitebox server as one plugin: security (helmet, rate limits) → database → auth →
+ * routes, with one error handler and the PWA's static files and SPA fallback. Not encapsulated:
+ * its error and not-found handlers are the instance's, whatever else is registered beside it.
+ */
+export const app: FastifyPluginAsync<AppOptions> = shared(
+  async (fastify: FastifyInstance, options: AppOptions) => {
+    const { env } = options
+    installErrorHandler(fastify)
+    await fastify.register(external)
+    await fastify.register(database, { db: options.db })
+    await fastify.register(auth, {
+      jwtSecret: options.jwtSecret,
+      accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    })
+    await fastify.register(mail, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM })
+
+    fastify.get('/api/health', async () => {
+      await fastify.db.execute(sql`SELECT 1`)
+      return { status: 'ok' }
+    })
+    await fastify.register(authRoutes, { prefix: '/api/auth', env })
+    await fastify.register(zeusRoutes, { prefix: '/api/zeus' })
+    await fastify.register(devMailboxRoutes, { enabled: env.DEV_MAILBOX })
+    await fastify.register(staticFiles, { root: env.STATIC_DIR })
+  },
+)
+
+/** A ready Fastify instance running the app (the process listens on it; tests `inject`). */
+export async function buildApp(
+  options: AppOptions,
+  logger: FastifyServerOptions['logger'] = false,
+): Promise<FastifyInstance> {
+  const fastify = Fastify(serverOptions(options.env, logger))
+  await fastify.register(app, options)
+  await fastify.ready()
+  return fastify
+}

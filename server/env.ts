@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import * as v from 'valibot'
+
+const integer = (fallback: number, min: number, max: number) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a whole number'),
+      v.transform(Number),
+      v.minValue(min, `must be at least ${min}`),
+      v.maxValue(max, `must be at most ${max}`),
+    ),
+    String(fallback),
+  )
+
+const flag = v.pipe(
+  v.picklist(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'], 'must be 1/0, true/false'),
+  v.transform((value) => ['1', 'true', 'on', 'yes'].includes(value)),
+)
+
+const url = (protocols: RegExp) =>
+  v.pipe(v.string(), v.url('must be a URL'), v.regex(protocols, 'has an unsupported scheme'))
+
+const EnvSchema = v.object({
+  PORT: integer(8080, 0, 65535),
+  HOST: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), '127.0.0.1'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), './data'),
+  DATABASE_URL: v.optional(url(/^postgres(ql)?:\/\//)),
+  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  ACCESS_TOKEN_TTL_SECONDS: integer(900, 5, 86_400),
+  REFRESH_TOKEN_TTL_SECONDS: integer(2_592_000, 60, 31_536_000),
+  LOGIN_MAX_ATTEMPTS: integer(5, 1, 100),
+  LOCKOUT_DURATION_SECONDS: integer(900, 1, 31_536_000),
+  LOCKOUTS_BEFORE_PERMANENT: integer(3, 1, 100),
+  PASSWORD_EXPIRY_DAYS: integer(90, 1, 3650),
+  RESET_TOKEN_TTL_SECONDS: integer(3600, 60, 604_800),
+  DEV_MAILBOX: v.optional(flag),
+  SMTP_URL: v.optional(url(/^smtps?:\/\//)),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty()), 'Whitebox <no-reply@whitebox.localhost>'),
+  PUBLIC_URL: v.optional(url(/^https?:\/\//)),
+  LOG_LEVEL: v.optional(
+    v.picklist(
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      'is not a log level',
+    ),
+    'info',
+  ),
+  RATE_LIMIT_LOGIN_PER_MINUTE: integer(30, 1, 100_000),
+  RATE_LIMIT_ACCOUNT_PER_MINUTE: integer(10, 1, 100_000),
+  // 2^15: see the measurement note in README / the server report; tests lower it for speed.
+  SCRYPT_COST: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a whole number'),
+      v.transform(Number),
+      v.check(
+        (n) => n >= 1024 && n <= 1_048_576 && (n & (n - 1)) === 0,
+        'must be a power of two between 1024 and 1048576',
+      ),
+    ),
+    '32768',
+  ),
+  STATIC_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), 'dist'),
+})
+
+type ParsedEnv = v.InferOutput<typeof EnvSchema>
+
+/** The server settings after defaults: every value the code reads comes from here. */
+export type Env = Omit<ParsedEnv, 'DEV_MAILBOX' | 'PUBLIC_URL' | 'DATA_DIR' | 'STATIC_DIR'> & {
+  DEV_MAILBOX: boolean
+  PUBLIC_URL: string
+  DATA_DIR: string
+  STATIC_DIR: string
+}
+
+/** Thrown for a bad environment; the message names every offending variable. */
+export class EnvError extends Error {
+  override name = 'EnvError'
+}
+
+/** Parses environment variables (empty strings count as unset) into the server settings. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const input: Record<string, string> = {}
+  for (const key of Object.keys(EnvSchema.entries)) {
+    const value = source[key]
+    if (value !== undefined && value !== '') input[key] = value
+  }
+  const result = v.safeParse(EnvSchema, input)
+  if (!result.success) {
+    const lines = result.issues.map((issue) => {
+      const name = issue.path?.map((item) => String(item.key)).join('.') ?? 'environment'
+      return `  ${name}=${JSON.stringify(input[name] ?? '')}: ${issue.message}`
+    })
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`)
+  }
+  const env = result.output
+  return {
+    ...env,
+    DATA_DIR: resolve(env.DATA_DIR),
+    STATIC_DIR: resolve(env.STATIC_DIR),
+    // The dev mailbox shows reset links to anyone who can reach the server: only default it on
+    // for the embedded (local) database, never for a shared one.
+    DEV_MAILBOX: env.DEV_MAILBOX ?? env.DATABASE_URL === undefined,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+  }
+}
+
+/** JWT_SECRET, or a secret generated once into DATA_DIR/jwt-secret (mode 600) and reused. */
+export async function resolveJwtSecret(env: Env): Promise<string> {
+  if (env.JWT_SECRET) return env.JWT_SECRET
+  const file = join(env.DATA_DIR, 'jwt-secret')
+  try {
+    return (await readFile(file, 'utf8')).trim()
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+  }
+  await mkdir(env.DATA_DIR, { recursive: true })
+  const secret = randomBytes(48).toString('base64url')
+  try {
+    // 'wx': when two processes race, the loser reads the winner's secret instead of replacing it.
+    await writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' })
+    return secret
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    return (await readFile(file, 'utf8')).trim()
+  }
+}

@@ -1,0 +1,160 @@
+import Fastify, { type FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Grants } from '../../contracts/auth.ts'
+import { app as whitebox, serverOptions } from '../app.ts'
+import { bearer, createTestApp, errorBody, signIn, type TestApp } from '../test/helpers.ts'
+import { authenticate, hasGlobalAccess, hasGrant, requireGrant } from './auth.ts'
+
+const engineer: Grants = {
+  Unit: { search: [{ panel: 3 }], test_view: [{ panel: 3 }] },
+  'test-measurements': { barcode_scanner: [{ panel: 3 }] },
+  Agent: { trigger_testing: true },
+}
+
+describe('hasGrant', () => {
+  it.each<{
+    grants: Grants
+    resource: string
+    permission: string
+    scope: Record<string, number | string> | undefined
+    expected: boolean
+  }>([
+    { grants: engineer, resource: 'Unit', permission: 'search', scope: undefined, expected: true },
+    {
+      grants: engineer,
+      resource: 'Unit',
+      permission: 'search',
+      scope: { panel: 3 },
+      expected: true,
+    },
+    {
+      grants: engineer,
+      resource: 'Unit',
+      permission: 'search',
+      scope: { panel: '3' },
+      expected: true,
+    },
+    {
+      grants: engineer,
+      resource: 'Unit',
+      permission: 'search',
+      scope: { panel: 4 },
+      expected: false,
+    },
+    {
+      grants: engineer,
+      resource: 'Unit',
+      permission: 'outages_view',
+      scope: undefined,
+      expected: false,
+    },
+    {
+      grants: engineer,
+      resource: 'Apollo',
+      permission: 'analytics_ui',
+      scope: undefined,
+      expected: false,
+    },
+    {
+      grants: engineer,
+      resource: 'Agent',
+      permission: 'trigger_testing',
+      scope: { panel: 9 },
+      expected: true,
+    },
+    {
+      grants: { Global: { developer: true } },
+      resource: 'Apollo',
+      permission: 'x',
+      scope: { panel: 1 },
+      expected: true,
+    },
+    {
+      grants: { Global: { senior_developer: true } },
+      resource: 'Unit',
+      permission: 'search',
+      scope: undefined,
+      expected: true,
+    },
+    {
+      grants: { Global: { viewer: true } },
+      resource: 'Unit',
+      permission: 'search',
+      scope: undefined,
+      expected: false,
+    },
+    {
+      grants: { Administration: { users: true } },
+      resource: 'Unit',
+      permission: 'search',
+      scope: undefined,
+      expected: false,
+    },
+    { grants: {}, resource: 'Unit', permission: 'search', scope: undefined, expected: false },
+  ])(
+    '$resource.$permission $scope in $grants → $expected',
+    ({ grants, resource, permission, scope, expected }) => {
+      expect(hasGrant(grants, resource, permission, scope)).toBe(expected)
+    },
+  )
+})
+
+describe('hasGlobalAccess', () => {
+  it.each<{ grants: Grants; expected: boolean }>([
+    { grants: { Global: { senior_developer: true } }, expected: true },
+    { grants: { Administration: { users: true } }, expected: true },
+    { grants: { Global: {} }, expected: false },
+    { grants: engineer, expected: false },
+  ])('$grants → $expected', ({ grants, expected }) => {
+    expect(hasGlobalAccess(grants)).toBe(expected)
+  })
+})
+
+describe('requireGrant on a route', () => {
+  let t: TestApp
+  let fastify: FastifyInstance
+  beforeAll(async () => {
+    t = await createTestApp()
+    fastify = Fastify(serverOptions(t.env, false))
+    await fastify.register(whitebox, { env: t.env, jwtSecret: t.env.JWT_SECRET ?? '', db: t.db })
+    fastify.get(
+      '/api/test/panels/:pid/units',
+      {
+        onRequest: [authenticate(fastify)],
+        preHandler: [
+          requireGrant(fastify, 'Unit', 'search', (request) => ({
+            panel: Number((request.params as { pid: string }).pid),
+          })),
+        ],
+      },
+      () => ({ ok: true }),
+    )
+    await fastify.ready()
+  })
+  afterAll(async () => {
+    await fastify.close()
+    await t.close()
+  })
+
+  it.each([
+    { account: 'engineer', pid: 3, status: 200 },
+    { account: 'engineer', pid: 2, status: 403 },
+    { account: 'analyst', pid: 3, status: 403 },
+    { account: 'consumer', pid: 3, status: 403 },
+    { account: 'staff', pid: 2, status: 200 },
+  ] as const)('lets $account search panel $pid: $status', async ({ account, pid, status }) => {
+    const pair = await signIn(t.app, account)
+    const response = await fastify.inject({
+      method: 'GET',
+      url: `/api/test/panels/${pid}/units`,
+      headers: bearer(pair.accessToken.token),
+    })
+    expect(response.statusCode).toBe(status)
+    if (status === 403) expect(errorBody(response)).toEqual({ code: 'FORBIDDEN' })
+  })
+
+  it('answers 401 before looking at grants', async () => {
+    const response = await fastify.inject({ method: 'GET', url: '/api/test/panels/3/units' })
+    expect(response.statusCode).toBe(401)
+  })
+})

@@ -1,0 +1,203 @@
+import { eq } from 'drizzle-orm'
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify'
+import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose'
+import * as v from 'valibot'
+import {
+  AccessTokenPayloadSchema,
+  type AccessTokenPayload,
+  type GrantScope,
+  type Grants,
+  type Token,
+} from '../../contracts/auth.ts'
+import { CommonCodes } from '../../contracts/errors.ts'
+import type { Db } from '../db/client.ts'
+import { grants as grantsTable } from '../db/schema.ts'
+import { HttpError } from '../errors.ts'
+import { shared } from './shared.ts'
+
+/** The caller, from a verified access token. */
+export type AuthUser = {
+  userId: number
+  sub: string
+  organisationId: number | null
+}
+
+/** Signs and verifies access tokens (HS256). */
+export type AccessTokens = {
+  sign: (claims: Omit<AccessTokenPayload, 'exp'>) => Promise<Token>
+  /** The payload of a token whose signature holds; `allowExpired` accepts an expired one (renew). */
+  verify: (token: string, options?: { allowExpired?: boolean }) => Promise<AccessTokenPayload>
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessTokens: AccessTokens
+  }
+  interface FastifyRequest {
+    user: AuthUser | null
+  }
+}
+
+const ALGORITHM = 'HS256'
+
+function unauthenticated(): HttpError {
+  return new HttpError(401, CommonCodes.UNAUTHENTICATED)
+}
+
+/** An access-token signer/verifier over a shared secret with a lifetime in seconds. */
+export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
+  const key = new TextEncoder().encode(secret)
+  const parse = (payload: JWTPayload) => {
+    const result = v.safeParse(AccessTokenPayloadSchema, payload)
+    if (!result.success) throw unauthenticated()
+    return result.output
+  }
+  return {
+    async sign(claims) {
+      const now = Math.floor(Date.now() / 1000)
+      const expiresAt = now + ttlSeconds
+      const token = await new SignJWT({ ...claims })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setIssuedAt(now)
+        .setExpirationTime(expiresAt)
+        .sign(key)
+      return { token, expiresAt }
+    },
+    async verify(token, options = {}) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] })
+        return parse(payload)
+      } catch (error) {
+        // jose checks the signature before the claims, so an expired token's payload is genuine.
+        if (error instanceof joseErrors.JWTExpired) {
+          if (options.allowExpired) return parse(error.payload)
+          throw new HttpError(401, CommonCodes.TOKEN_EXPIRED)
+        }
+        if (error instanceof HttpError) throw error
+        throw unauthenticated()
+      }
+    },
+  }
+}
+
+/** The bearer token of a request, or null. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null
+  return match?.[1] ?? null
+}
+
+/** Verifies the access token: 401 UNAUTHENTICATED when missing or forged, TOKEN_EXPIRED when expired. */
+export function authenticate(app: FastifyInstance): onRequestAsyncHookHandler {
+  return async (request) => {
+    const token = bearerToken(request)
+    if (!token) throw unauthenticated()
+    const payload = await app.accessTokens.verify(token)
+    request.user = {
+      userId: payload.user_id,
+      sub: payload.sub,
+      organisationId: payload.organisation_id,
+    }
+  }
+}
+
+/** Every grant of a user in the myGrants shape: resource → permission → true | scopes. */
+export async function loadGrants(db: Db, userId: number): Promise<Grants> {
+  const rows = await db
+    .select({
+      resource: grantsTable.resource,
+      permission: grantsTable.permission,
+      scope: grantsTable.scope,
+    })
+    .from(grantsTable)
+    .where(eq(grantsTable.userId, userId))
+    .orderBy(grantsTable.id)
+  const result: Grants = {}
+  for (const { resource, permission, scope } of rows) {
+    const permissions = (result[resource] ??= {})
+    const current = permissions[permission]
+    if (current === true) continue
+    if (scope === null) permissions[permission] = true
+    else permissions[permission] = [...(current ?? []), scope]
+  }
+  return result
+}
+
+/** Global access (seeds 6): a Global or Administration grant. */
+export function hasGlobalAccess(grants: Grants): boolean {
+  return (
+    Object.keys(grants.Global ?? {}).length > 0 ||
+    Object.keys(grants.Administration ?? {}).length > 0
+  )
+}
+
+/**
+ * Seeds 6: a global senior_developer or developer always passes; otherwise the resource must hold
+ * the permission, and with a scope one granted scope must match every key of it.
+ */
+export function hasGrant(
+  grants: Grants,
+  resource: string,
+  permission: string,
+  scope?: GrantScope,
+): boolean {
+  const global = grants.Global
+  if (global?.senior_developer !== undefined || global?.developer !== undefined) return true
+  const granted = grants[resource]?.[permission]
+  if (granted === undefined) return false
+  if (granted === true || !scope) return true
+  return granted.some((candidate) =>
+    Object.entries(scope).every(([key, value]) => String(candidate[key]) === String(value)),
+  )
+}
+
+const grantCache = new WeakMap<FastifyRequest, Promise<Grants>>()
+
+/** The caller's grants, loaded once per request. */
+export function requestGrants(app: FastifyInstance, request: FastifyRequest): Promise<Grants> {
+  const user = request.user
+  if (!user) return Promise.reject(unauthenticated())
+  let grants = grantCache.get(request)
+  if (!grants) {
+    grants = loadGrants(app.db, user.userId)
+    grantCache.set(request, grants)
+  }
+  return grants
+}
+
+/**
+ * A preHandler that lets the request through only when the caller holds `permission` on
+ * `resource` (within `scope`, which may depend on the request); 403 FORBIDDEN otherwise.
+ * Runs after `authenticate`.
+ */
+export function requireGrant(
+  app: FastifyInstance,
+  resource: string,
+  permission: string,
+  scope?: GrantScope | ((request: FastifyRequest) => GrantScope),
+): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const grants = await requestGrants(app, request)
+    const wanted = typeof scope === 'function' ? scope(request) : scope
+    if (!hasGrant(grants, resource, permission, wanted)) {
+      throw new HttpError(403, CommonCodes.FORBIDDEN)
+    }
+  }
+}
+
+/** Decorates the app with the access-token service and every request with `user`. */
+export const auth = shared(
+  (app: FastifyInstance, options: { jwtSecret: string; accessTokenTtlSeconds: number }) => {
+    app.decorate(
+      'accessTokens',
+      createAccessTokens(options.jwtSecret, options.accessTokenTtlSeconds),
+    )
+    app.decorateRequest('user', null)
+    return Promise.resolve()
+  },
+)

@@ -1,0 +1,62 @@
+import helmet from '@fastify/helmet'
+import rateLimitPlugin from '@fastify/rate-limit'
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
+import { CommonCodes } from '../../contracts/errors.ts'
+import { HttpError } from '../errors.ts'
+import { shared } from './shared.ts'
+
+/**
+ * The security plugins: headers with a strict CSP (no inline script anywhere; inline styles only,
+ * for libraries that set style attributes), and the rate-limit machinery. No CORS plugin: the PWA
+ * and every service share one origin, so browsers block cross-origin reads by default.
+ */
+export const external = shared(async (app: FastifyInstance) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // Cross-origin isolation would block the OpenStreetMap tiles.
+    crossOriginEmbedderPolicy: false,
+  })
+  // Limits are opt-in per route (login and reset): see perMinute().
+  await app.register(rateLimitPlugin, { global: false })
+})
+
+/**
+ * A hook allowing `max` requests a minute per key (client IP by default, or e.g. the account the
+ * request names); a request whose key is null is not counted. Over the limit: 429 RATE_LIMITED.
+ */
+export function perMinute(
+  app: FastifyInstance,
+  max: number,
+  key: (request: FastifyRequest) => string | null = (request) => request.ip,
+): onRequestAsyncHookHandler {
+  const limiter = app.createRateLimit({
+    max,
+    timeWindow: 60_000,
+    keyGenerator: (request) => key(request) ?? '',
+    allowList: (_request, k) => k === '',
+  })
+  return async (request) => {
+    const result = await limiter(request)
+    if (!result.isAllowed && result.isExceeded) {
+      throw new HttpError(429, CommonCodes.RATE_LIMITED, {
+        headers: { 'retry-after': String(result.ttlInSeconds) },
+      })
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs'
+import { basename, join } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { CommonCodes } from '../../contracts/errors.ts'
+import { shared } from './shared.ts'
+
+/** Files the browser must revalidate on every load, so a new release is picked up at once. */
+const REVALIDATE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js'])
+
+/** The Cache-Control header of a built file, by its path relative to the static root. */
+export function cacheControlFor(path: string): string {
+  const relative = path.replaceAll('\\', '/').replace(/^\/+/, '')
+  // Vite puts content-hashed names under assets/: a changed file is a new URL.
+  if (relative.startsWith('assets/')) return 'public, max-age=31536000, immutable'
+  if (REVALIDATE.has(basename(relative))) return 'no-cache'
+  return 'public, max-age=3600'
+}
+
+function isApi(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/')
+}
+
+/**
+ * Serves the built PWA from STATIC_DIR and answers every other GET that is not /api/* and not a
+ * file with index.html (client-side routes). A missing /assets/* file stays a 404: answering a
+ * lost chunk with HTML would hide the chunk-load failure the client recovers from.
+ */
+export const staticFiles = shared(async (app: FastifyInstance, options: { root: string }) => {
+  const hasIndex = existsSync(join(options.root, 'index.html'))
+  if (existsSync(options.root)) {
+    await app.register(fastifyStatic, {
+      root: options.root,
+      wildcard: true,
+      cacheControl: false,
+      allowedPath: (path) => !isApi(path),
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', cacheControlFor(path.slice(options.root.length)))
+      },
+    })
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/'
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApi(path) &&
+      !path.startsWith('/assets/')
+    if (isPage && hasIndex) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html')
+    }
+    return reply.code(404).send({ code: CommonCodes.NOT_FOUND })
+  })
+})

@@ -1,0 +1,271 @@
+import { eq, sql } from 'drizzle-orm'
+import { decodeJwt } from 'jose'
+import * as v from 'valibot'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AccessTokenPayloadSchema, LoginCodes, MIGRATED_HEADER } from '../../../contracts/auth.ts'
+import { passwordResetTokens, refreshTokens, users } from '../../db/schema.ts'
+import { hashToken } from '../../lib/tokens.ts'
+import { createTestApp, errorBody, login, type TestApp } from '../../test/helpers.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(async () => {
+  await t.close()
+})
+
+async function userRow(email: string) {
+  const [row] = await t.db.select().from(users).where(eq(users.email, email))
+  if (!row) throw new Error(`no user ${email}`)
+  return row
+}
+
+describe('POST /api/auth/login', () => {
+  it('signs a user in with a token pair and the seeds payload', async () => {
+    const before = Math.floor(Date.now() / 1000)
+    const response = await login(t.app, 'consumer')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers[MIGRATED_HEADER]).toBeUndefined()
+    const body = response.json<{
+      code: string
+      accessToken: { token: string; expiresAt: number }
+      refreshToken: { token: string; expiresAt: number }
+    }>()
+    expect(body.code).toBe('OK')
+    expect(body.accessToken.expiresAt).toBeGreaterThanOrEqual(
+      before + t.env.ACCESS_TOKEN_TTL_SECONDS,
+    )
+    expect(body.accessToken.expiresAt).toBeLessThanOrEqual(
+      before + t.env.ACCESS_TOKEN_TTL_SECONDS + 2,
+    )
+    expect(body.refreshToken.expiresAt).toBeGreaterThanOrEqual(
+      before + t.env.REFRESH_TOKEN_TTL_SECONDS,
+    )
+
+    const user = await userRow('consumer@example.com')
+    const payload = v.parse(AccessTokenPayloadSchema, decodeJwt(body.accessToken.token))
+    expect(payload).toMatchObject({
+      sub: user.sub,
+      user_id: user.id,
+      exp: body.accessToken.expiresAt,
+      organisation_id: null,
+      owner_id: user.ownerId,
+      preferred_locale: 'en_GB',
+    })
+
+    // Only the hash of the refresh token is stored, with the device.
+    const [stored] = await t.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(body.refreshToken.token)))
+    expect(stored?.userId).toBe(user.id)
+    expect(stored?.device).toBe('test-device')
+    expect((await userRow('consumer@example.com')).lastLoginAt).toBeInstanceOf(Date)
+  })
+
+  it('puts the organisation and its owner in the token of an enterprise user', async () => {
+    const response = await login(t.app, 'engineer')
+    const payload = decodeJwt(response.json<{ accessToken: { token: string } }>().accessToken.token)
+    expect(payload.organisation_id).toBe(2)
+    expect(payload.organisation_owner_id).toBe(2)
+  })
+
+  it('matches the email whatever its case and surrounding spaces', async () => {
+    expect((await login(t.app, '  Analyst@Example.COM ')).statusCode).toBe(200)
+  })
+
+  it('answers LOGIN_FAILED for an unknown email, with attempts data', async () => {
+    const response = await login(t.app, 'nobody@example.com')
+    expect(response.statusCode).toBe(401)
+    expect(errorBody(response)).toEqual({
+      code: LoginCodes.LOGIN_FAILED,
+      data: { REMAINING_LOGIN_ATTEMPTS: 4, LOCKOUT_DURATION_SECONDS: 900 },
+    })
+  })
+
+  it.each([
+    { account: 'disabled', status: 403, code: LoginCodes.DISABLED_ACCOUNT },
+    { account: 'migrated', status: 403, code: LoginCodes.USER_MIGRATED },
+    { account: 'locked', status: 423, code: LoginCodes.LOCKED_STATE_ACCOUNT },
+    { account: 'expired', status: 403, code: LoginCodes.PASSWORD_EXPIRED_ACCOUNT },
+  ])('refuses the demo account $account with $status $code', async ({ account, status, code }) => {
+    const response = await login(t.app, account)
+    expect(response.statusCode).toBe(status)
+    expect(errorBody(response).code).toBe(code)
+  })
+
+  it('sends the migrated header with USER_MIGRATED', async () => {
+    const response = await login(t.app, 'migrated')
+    expect(response.headers[MIGRATED_HEADER]).toBe('true')
+  })
+
+  it('signs a "notice" user in with the migrated header (deprecation banner)', async () => {
+    await t.db
+      .update(users)
+      .set({ migration: 'notice' })
+      .where(eq(users.email, 'multi@example.com'))
+    const response = await login(t.app, 'multi')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers[MIGRATED_HEADER]).toBe('true')
+    await t.db.update(users).set({ migration: 'none' }).where(eq(users.email, 'multi@example.com'))
+  })
+
+  it('answers a permanent lock with null LOCKED_UNTIL and duration', async () => {
+    const response = await login(t.app, 'locked', 'wrong-password')
+    expect(response.statusCode).toBe(423)
+    expect(errorBody(response)).toEqual({
+      code: LoginCodes.LOCKED_STATE_ACCOUNT,
+      data: { LOCKED_UNTIL: null, LOCKOUT_DURATION_SECONDS: null },
+    })
+  })
+
+  it('gives an expired password a fresh single-use reset token', async () => {
+    const response = await login(t.app, 'expired')
+    const user = await userRow('expired@example.com')
+    const body = errorBody(response)
+    expect(body.data).toMatchObject({ USER_ID: user.id, PASS_EXPIRY_PERIOD_DAYS: 90 })
+    const token = body.data?.RESET_TOKEN
+    expect(typeof token).toBe('string')
+    const [stored] = await t.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.tokenHash, hashToken(String(token))))
+    expect(stored).toMatchObject({ userId: user.id, usedAt: null })
+
+    const valid = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/isPasswordResetTokenValid',
+      payload: { user_id: user.id, token },
+    })
+    expect(valid.json()).toEqual({ code: 'OK', data: { valid: true } })
+  })
+
+  it('does not reveal the expired state to a wrong password', async () => {
+    const response = await login(t.app, 'expired', 'not-the-password')
+    expect(response.statusCode).toBe(401)
+    expect(errorBody(response).code).toBe(LoginCodes.LOGIN_FAILED)
+    await t.db
+      .update(users)
+      .set({ failedAttempts: 0 })
+      .where(eq(users.email, 'expired@example.com'))
+  })
+})
+
+describe('lockout', () => {
+  const email = 'volunteer@example.com'
+
+  it('counts down, locks on the fifth failure, refuses while locked, then locks for good', async () => {
+    for (let lockout = 1; lockout <= 3; lockout += 1) {
+      for (let attempt = 1; attempt <= 4; attempt += 1) {
+        const response = await login(t.app, email, 'wrong-password')
+        expect(response.statusCode).toBe(401)
+        expect(errorBody(response)).toEqual({
+          code: LoginCodes.LOGIN_FAILED,
+          data: {
+            REMAINING_LOGIN_ATTEMPTS: 5 - attempt,
+            // The lock that the third lockout would set is permanent: no duration to announce.
+            LOCKOUT_DURATION_SECONDS: lockout === 3 ? null : 900,
+          },
+        })
+      }
+      const fifth = await login(t.app, email, 'wrong-password')
+      expect(fifth.statusCode).toBe(423)
+      const body = errorBody(fifth)
+      expect(body.code).toBe(LoginCodes.OVER_LOCKOUT_ATTEMPTS)
+      if (lockout < 3) {
+        expect(body.data?.LOCKOUT_DURATION_SECONDS).toBe(900)
+        const until = Date.parse(String(body.data?.LOCKED_UNTIL))
+        expect(until - Date.now()).toBeGreaterThan(890_000)
+        expect(until - Date.now()).toBeLessThanOrEqual(900_000)
+
+        // Even the right password is refused while locked, with the time left.
+        const locked = await login(t.app, email)
+        expect(locked.statusCode).toBe(423)
+        const lockedBody = errorBody(locked)
+        expect(lockedBody.code).toBe(LoginCodes.LOCKED_STATE_ACCOUNT)
+        expect(lockedBody.data?.LOCKED_UNTIL).toBe(body.data?.LOCKED_UNTIL)
+        expect(lockedBody.data?.LOCKOUT_DURATION_SECONDS).toBeGreaterThan(890)
+        expect(lockedBody.data?.LOCKOUT_DURATION_SECONDS).toBeLessThanOrEqual(900)
+
+        // Let the lock run out.
+        await t.db
+          .update(users)
+          .set({ lockedUntil: sql`now() - interval '1 second'` })
+          .where(eq(users.email, email))
+      } else {
+        expect(body.data).toEqual({ LOCKED_UNTIL: null, LOCKOUT_DURATION_SECONDS: null })
+      }
+    }
+    const row = await userRow(email)
+    expect(row).toMatchObject({ permanentlyLocked: true, lockoutCount: 3, failedAttempts: 0 })
+    const after = await login(t.app, email)
+    expect(after.statusCode).toBe(423)
+    expect(errorBody(after).data).toEqual({ LOCKED_UNTIL: null, LOCKOUT_DURATION_SECONDS: null })
+  })
+
+  it('forgets failures and past lockouts after a successful login', async () => {
+    const account = 'analyst@example.com'
+    await login(t.app, account, 'wrong-password')
+    await login(t.app, account, 'wrong-password')
+    await t.db.update(users).set({ lockoutCount: 1 }).where(eq(users.email, account))
+    expect((await userRow(account)).failedAttempts).toBe(2)
+    expect((await login(t.app, account)).statusCode).toBe(200)
+    expect(await userRow(account)).toMatchObject({ failedAttempts: 0, lockoutCount: 0 })
+    const next = await login(t.app, account, 'wrong-password')
+    expect(errorBody(next).data?.REMAINING_LOGIN_ATTEMPTS).toBe(4)
+  })
+
+  it('cannot be raced past the maximum by parallel wrong passwords', async () => {
+    const account = 'admin@example.com'
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => login(t.app, account, 'wrong-password')),
+    )
+    const codes = responses.map((response) => errorBody(response).code)
+    expect(codes.filter((code) => code === LoginCodes.OVER_LOCKOUT_ATTEMPTS)).toHaveLength(1)
+    expect(codes.filter((code) => code === LoginCodes.LOGIN_FAILED)).toHaveLength(4)
+    expect(codes.filter((code) => code === LoginCodes.LOCKED_STATE_ACCOUNT)).toHaveLength(3)
+  })
+
+  it('rehashes a password stored with other scrypt parameters on login', async () => {
+    const account = 'staff@example.com'
+    const before = (await userRow(account)).passwordHash
+    expect(before.startsWith('scrypt$1024$')).toBe(true)
+    const stronger = await createTestApp({ SCRYPT_COST: '2048' })
+    try {
+      // The clone has its own copy of the user: log in there and look at that copy.
+      expect((await login(stronger.app, account)).statusCode).toBe(200)
+      const [row] = await stronger.db.select().from(users).where(eq(users.email, account))
+      expect(row?.passwordHash.startsWith('scrypt$2048$8$1$')).toBe(true)
+      expect((await login(stronger.app, account)).statusCode).toBe(200)
+    } finally {
+      await stronger.close()
+    }
+  })
+})
+
+describe('validation', () => {
+  it.each([
+    { payload: {}, errors: { email: ['MISSING'], password: ['MISSING'] } },
+    { payload: { email: 'not-an-email', password: 'x' }, errors: { email: ['INVALID'] } },
+    {
+      payload: { email: 'consumer@example.com', password: '' },
+      errors: { password: ['LENGTH_MIN'] },
+    },
+    {
+      payload: { email: 42, password: ['x'] },
+      errors: { email: ['INVALID'], password: ['INVALID'] },
+    },
+    { payload: [], errors: { email: ['MISSING'], password: ['MISSING'] } },
+    { payload: 'text', errors: { body: ['INVALID'] } },
+  ])('refuses $payload with VALIDATION_FAIL', async ({ payload, errors }) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+    })
+    expect(response.statusCode).toBe(400)
+    expect(errorBody(response)).toEqual({ code: 'VALIDATION_FAIL', errors })
+  })
+})

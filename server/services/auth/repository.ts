@@ -1,0 +1,308 @@
+import { randomUUID } from 'node:crypto'
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import {
+  organisations,
+  panels,
+  passwordResetTokens,
+  refreshTokens,
+  userUnits,
+  users,
+  volunteerSignups,
+} from '../../db/schema.ts'
+import {
+  activeLock,
+  applyFailure,
+  type ActiveLock,
+  type FailureOutcome,
+  type LockoutSettings,
+} from './lockout.ts'
+
+const userColumns = {
+  id: users.id,
+  sub: users.sub,
+  email: users.email,
+  firstName: users.firstName,
+  passwordHash: users.passwordHash,
+  status: users.status,
+  failedAttempts: users.failedAttempts,
+  lockedUntil: users.lockedUntil,
+  lockoutCount: users.lockoutCount,
+  permanentlyLocked: users.permanentlyLocked,
+  passwordChangedAt: users.passwordChangedAt,
+  migration: users.migration,
+  defaultLocale: users.defaultLocale,
+  organisationId: users.organisationId,
+  ownerId: users.ownerId,
+  organisationOwnerId: organisations.ownerId,
+}
+
+/** A user as the authentication service sees one. */
+export type AuthUserRow = {
+  id: number
+  sub: string
+  email: string
+  firstName: string
+  passwordHash: string
+  status: 'enabled' | 'disabled'
+  failedAttempts: number
+  lockedUntil: Date | null
+  lockoutCount: number
+  permanentlyLocked: boolean
+  passwordChangedAt: Date
+  migration: 'none' | 'notice' | 'moved'
+  defaultLocale: 'en_GB' | 'ar_SA' | 'fr_CA' | null
+  organisationId: number | null
+  ownerId: number | null
+  organisationOwnerId: number | null
+}
+
+function selectUsers(db: Db) {
+  return db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(organisations, eq(organisations.id, users.organisationId))
+}
+
+/** The user with this email, whatever its case. */
+export async function findUserByEmail(db: Db, email: string): Promise<AuthUserRow | null> {
+  const [row] = await selectUsers(db)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1)
+  return row ?? null
+}
+
+export async function findUserById(db: Db, id: number): Promise<AuthUserRow | null> {
+  const [row] = await selectUsers(db).where(eq(users.id, id)).limit(1)
+  return row ?? null
+}
+
+/**
+ * Counts a wrong password under a row lock, so concurrent attempts cannot slip past the maximum;
+ * answers 'locked' with the lock in force when another request locked the account meanwhile.
+ */
+export async function recordFailedLogin(
+  db: Db,
+  userId: number,
+  settings: LockoutSettings,
+  now: Date,
+): Promise<FailureOutcome | { kind: 'already-locked'; lock: ActiveLock }> {
+  return db.transaction(async (tx) => {
+    const [state] = await tx
+      .select({
+        failedAttempts: users.failedAttempts,
+        lockedUntil: users.lockedUntil,
+        lockoutCount: users.lockoutCount,
+        permanentlyLocked: users.permanentlyLocked,
+      })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update')
+    if (!state) throw new Error(`user ${userId} vanished during login`)
+    const lock = activeLock(state, now)
+    if (lock) return { kind: 'already-locked', lock } as const
+    const { next, outcome } = applyFailure(state, settings, now)
+    await tx.update(users).set(next).where(eq(users.id, userId))
+    return outcome
+  })
+}
+
+/** A correct password: failures and past lockouts are forgotten; optionally store a fresher hash. */
+export async function recordPasswordMatch(
+  db: Db,
+  userId: number,
+  newHash: string | null,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      failedAttempts: 0,
+      lockoutCount: 0,
+      lockedUntil: null,
+      ...(newHash ? { passwordHash: newHash } : {}),
+    })
+    .where(eq(users.id, userId))
+}
+
+export async function recordLogin(db: Db, userId: number, now: Date): Promise<void> {
+  await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId))
+}
+
+/** Stores a refresh token (by hash) in a login's family. */
+export async function insertRefreshToken(
+  db: Db,
+  token: {
+    tokenHash: string
+    family: string
+    userId: number
+    device: string | null
+    expiresAt: Date
+  },
+): Promise<void> {
+  await db.insert(refreshTokens).values(token)
+}
+
+/** A new family id: one per login. */
+export function newFamily(): string {
+  return randomUUID()
+}
+
+export async function findRefreshToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1)
+  return row ?? null
+}
+
+/**
+ * Marks a refresh token rotated and stores its successor in one transaction; false when another
+ * request rotated it first (a reuse: the caller revokes the family).
+ */
+export async function rotateRefreshToken(
+  db: Db,
+  id: number,
+  successor: {
+    tokenHash: string
+    family: string
+    userId: number
+    device: string | null
+    expiresAt: Date
+  },
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(refreshTokens)
+      .set({ rotatedAt: now })
+      .where(
+        and(
+          eq(refreshTokens.id, id),
+          isNull(refreshTokens.rotatedAt),
+          isNull(refreshTokens.revokedAt),
+        ),
+      )
+      .returning({ id: refreshTokens.id })
+    if (claimed.length === 0) return false
+    await tx.insert(refreshTokens).values(successor)
+    return true
+  })
+}
+
+/** Revokes every refresh token of a login (reuse detected, or the account may not renew). */
+export async function revokeFamily(db: Db, family: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)))
+}
+
+export async function insertResetToken(
+  db: Db,
+  token: { tokenHash: string; userId: number; expiresAt: Date },
+): Promise<void> {
+  await db.insert(passwordResetTokens).values(token)
+}
+
+/** The unused, unexpired reset token with this hash for this user, or null. */
+export async function findUsableResetToken(db: Db, userId: number, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        eq(passwordResetTokens.userId, userId),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .limit(1)
+  return row ?? null
+}
+
+/**
+ * Uses a reset token and sets the new password in one transaction: the account is unlocked, its
+ * failures and lockouts cleared, every other reset link and every refresh token revoked.
+ * False when the token was used meanwhile.
+ */
+export async function completePasswordReset(
+  db: Db,
+  input: { tokenId: number; userId: number; passwordHash: string },
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const used = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.id, input.tokenId),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ id: passwordResetTokens.id })
+    if (used.length === 0) return false
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, input.userId), isNull(passwordResetTokens.usedAt)))
+    await tx
+      .update(users)
+      .set({
+        passwordHash: input.passwordHash,
+        passwordChangedAt: now,
+        failedAttempts: 0,
+        lockedUntil: null,
+        lockoutCount: 0,
+        permanentlyLocked: false,
+      })
+      .where(eq(users.id, input.userId))
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.userId, input.userId), isNull(refreshTokens.revokedAt)))
+    return true
+  })
+}
+
+/** Panels named by the user's panel-scoped grants (the data subscriptions). */
+export async function findAccessiblePanels(db: Db, userId: number) {
+  const result = await db.execute<{ pid: number; front_name: string }>(sql`
+    SELECT DISTINCT ${panels.pid} AS pid, ${panels.frontName} AS front_name
+    FROM grants g
+    JOIN ${panels} ON ${panels.pid}::text = g.scope ->> 'panel'
+    WHERE g.user_id = ${userId}
+    ORDER BY pid`)
+  return result.rows
+}
+
+export async function findUnitIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ unitId: userUnits.unitId })
+    .from(userUnits)
+    .where(eq(userUnits.userId, userId))
+    .orderBy(asc(userUnits.unitId))
+  return rows.map((row) => row.unitId)
+}
+
+/** The user's latest volunteer sign-up, or null. */
+export async function findVolunteerSignup(db: Db, userId: number) {
+  const [row] = await db
+    .select({ id: volunteerSignups.id, owner: volunteerSignups.owner })
+    .from(volunteerSignups)
+    .where(eq(volunteerSignups.userId, userId))
+    .orderBy(desc(volunteerSignups.id))
+    .limit(1)
+  return row ?? null
+}
+
+export async function findAllOrganisationIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .orderBy(asc(organisations.id))
+  return rows.map((row) => row.id)
+}

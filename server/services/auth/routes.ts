@@ -1,0 +1,286 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import {
+  LoginCodes,
+  LoginRequestSchema,
+  MIGRATED_HEADER,
+  PasswordResetTokenRequestSchema,
+  RenewRequestSchema,
+  ResetPasswordRequestSchema,
+  SendPasswordResetEmailRequestSchema,
+  type LoginErrorData,
+  type Token,
+} from '../../../contracts/auth.ts'
+import { CommonCodes } from '../../../contracts/errors.ts'
+import { checkPassword } from '../../../contracts/password.ts'
+import type { Env } from '../../env.ts'
+import { HttpError, validate, validationFail } from '../../errors.ts'
+import { hashPassword, needsRehash, scryptParams, verifyPassword } from '../../lib/passwords.ts'
+import { hashToken, newToken } from '../../lib/tokens.ts'
+import {
+  authenticate,
+  bearerToken,
+  hasGlobalAccess,
+  hasGrant,
+  requestGrants,
+} from '../../plugins/auth.ts'
+import { perMinute } from '../../plugins/external.ts'
+import { activeLock, passwordExpired, type ActiveLock } from './lockout.ts'
+import {
+  presentAccessibles,
+  presentClaims,
+  presentLock,
+  presentResetMail,
+  presentTokenPair,
+} from './presenter.ts'
+import * as repo from './repository.ts'
+import type { AuthUserRow } from './repository.ts'
+
+const migratedHeader = { [MIGRATED_HEADER]: 'true' }
+
+function loginError(
+  status: number,
+  code: string,
+  data?: LoginErrorData,
+  headers?: Record<string, string>,
+) {
+  return new HttpError(status, code, { ...(data ? { data } : {}), ...(headers ? { headers } : {}) })
+}
+
+const lockedError = (code: string, lock: ActiveLock) => loginError(423, code, presentLock(lock))
+
+/** A string field of a not-yet-validated JSON body, for rate-limit keys. */
+function bodyField(request: FastifyRequest, field: string): unknown {
+  const body: unknown = request.body
+  return typeof body === 'object' && body !== null
+    ? (body as Record<string, unknown>)[field]
+    : undefined
+}
+
+const emailKey = (request: FastifyRequest) => {
+  const email = bodyField(request, 'email')
+  return typeof email === 'string' ? `email:${email.trim().toLowerCase()}` : null
+}
+const userIdKey = (request: FastifyRequest) => {
+  const userId = bodyField(request, 'user_id')
+  return typeof userId === 'number' ? `user:${userId}` : null
+}
+
+/** The authentication service (seeds 7.1, 4.1–4.3, 8.1) under /api/auth. */
+export function authRoutes(app: FastifyInstance, options: { env: Env }): Promise<void> {
+  const { env } = options
+  const scrypt = scryptParams(env.SCRYPT_COST)
+  const lockout = {
+    maxAttempts: env.LOGIN_MAX_ATTEMPTS,
+    lockoutSeconds: env.LOCKOUT_DURATION_SECONDS,
+    lockoutsBeforePermanent: env.LOCKOUTS_BEFORE_PERMANENT,
+  }
+  // Unknown emails are checked against this hash so they take as long as a real wrong password.
+  let dummyHash: Promise<string> | undefined
+  const dummy = () => (dummyHash ??= hashPassword(newToken(), scrypt))
+
+  const ipLimit = perMinute(app, env.RATE_LIMIT_LOGIN_PER_MINUTE)
+  const limited = (key: (request: FastifyRequest) => string | null) => ({
+    onRequest: [ipLimit],
+    preHandler: [perMinute(app, env.RATE_LIMIT_ACCOUNT_PER_MINUTE, key)],
+  })
+  const signedIn = { onRequest: [authenticate(app)] }
+
+  async function issueTokens(user: AuthUserRow, family: string, device: string | null) {
+    const accessToken = await app.accessTokens.sign(presentClaims(user))
+    const refresh = newToken()
+    const expiresAt = Math.floor(Date.now() / 1000) + env.REFRESH_TOKEN_TTL_SECONDS
+    const row = {
+      tokenHash: hashToken(refresh),
+      family,
+      userId: user.id,
+      device,
+      expiresAt: new Date(expiresAt * 1000),
+    }
+    const refreshToken: Token = { token: refresh, expiresAt }
+    return { accessToken, refreshToken, row }
+  }
+
+  async function createResetToken(userId: number, now: Date): Promise<string> {
+    const token = newToken()
+    await repo.insertResetToken(app.db, {
+      tokenHash: hashToken(token),
+      userId,
+      expiresAt: new Date(now.getTime() + env.RESET_TOKEN_TTL_SECONDS * 1000),
+    })
+    return token
+  }
+
+  /** Refusals that apply to login (after the password) and to renewal alike. */
+  function refuseAccountState(user: AuthUserRow, now: Date): void {
+    const lock = activeLock(user, now)
+    if (lock) throw lockedError(LoginCodes.LOCKED_STATE_ACCOUNT, lock)
+    if (user.status === 'disabled') throw loginError(403, LoginCodes.DISABLED_ACCOUNT)
+    if (user.migration === 'moved') {
+      throw loginError(403, LoginCodes.USER_MIGRATED, undefined, migratedHeader)
+    }
+  }
+
+  app.post('/login', limited(emailKey), async (request, reply) => {
+    const body = validate(LoginRequestSchema, request.body)
+    const now = new Date()
+    const user = await repo.findUserByEmail(app.db, body.email)
+    if (!user) {
+      await verifyPassword(body.password, await dummy())
+      throw loginError(401, LoginCodes.LOGIN_FAILED, {
+        REMAINING_LOGIN_ATTEMPTS: Math.max(0, lockout.maxAttempts - 1),
+        LOCKOUT_DURATION_SECONDS: lockout.lockoutSeconds,
+      })
+    }
+    const lock = activeLock(user, now)
+    if (lock) throw lockedError(LoginCodes.LOCKED_STATE_ACCOUNT, lock)
+
+    if (!(await verifyPassword(body.password, user.passwordHash))) {
+      const outcome = await repo.recordFailedLogin(app.db, user.id, lockout, now)
+      switch (outcome.kind) {
+        case 'already-locked':
+          throw lockedError(LoginCodes.LOCKED_STATE_ACCOUNT, outcome.lock)
+        case 'locked':
+          throw lockedError(LoginCodes.OVER_LOCKOUT_ATTEMPTS, outcome.lock)
+        case 'failed':
+          throw loginError(401, LoginCodes.LOGIN_FAILED, {
+            REMAINING_LOGIN_ATTEMPTS: outcome.remainingAttempts,
+            LOCKOUT_DURATION_SECONDS: outcome.lockoutSeconds,
+          })
+      }
+    }
+    const rehash = needsRehash(user.passwordHash, scrypt)
+      ? await hashPassword(body.password, scrypt)
+      : null
+    await repo.recordPasswordMatch(app.db, user.id, rehash)
+
+    refuseAccountState(user, now)
+    if (passwordExpired(user.passwordChangedAt, env.PASSWORD_EXPIRY_DAYS, now)) {
+      throw loginError(403, LoginCodes.PASSWORD_EXPIRED_ACCOUNT, {
+        RESET_TOKEN: await createResetToken(user.id, now),
+        USER_ID: user.id,
+        PASS_EXPIRY_PERIOD_DAYS: env.PASSWORD_EXPIRY_DAYS,
+      })
+    }
+
+    const { accessToken, refreshToken, row } = await issueTokens(
+      user,
+      repo.newFamily(),
+      body.device ?? null,
+    )
+    await repo.insertRefreshToken(app.db, row)
+    await repo.recordLogin(app.db, user.id, now)
+    // "notice": the account is moving to the other platform; the client shows the banner.
+    if (user.migration === 'notice') reply.headers(migratedHeader)
+    return presentTokenPair(accessToken, refreshToken)
+  })
+
+  app.post('/renew', async (request) => {
+    const bearer = bearerToken(request)
+    if (!bearer) throw new HttpError(401, CommonCodes.UNAUTHENTICATED)
+    // The access token may have expired (that is why the client renews) but must be genuine.
+    const claims = await app.accessTokens.verify(bearer, { allowExpired: true })
+    const body = validate(RenewRequestSchema, request.body)
+    const now = new Date()
+    const invalid = new HttpError(401, LoginCodes.INVALID_REFRESH_TOKEN)
+
+    const stored = await repo.findRefreshToken(app.db, hashToken(body.refreshToken))
+    if (!stored || stored.userId !== claims.user_id || stored.revokedAt) throw invalid
+    if (stored.rotatedAt) {
+      // A rotated token presented again: it was copied. End that whole login.
+      await repo.revokeFamily(app.db, stored.family, now)
+      throw invalid
+    }
+    if (stored.expiresAt.getTime() <= now.getTime()) throw invalid
+
+    const user = await repo.findUserById(app.db, stored.userId)
+    if (!user) throw invalid
+    try {
+      refuseAccountState(user, now)
+    } catch (error) {
+      await repo.revokeFamily(app.db, stored.family, now)
+      throw error
+    }
+
+    const { accessToken, refreshToken, row } = await issueTokens(user, stored.family, stored.device)
+    if (!(await repo.rotateRefreshToken(app.db, stored.id, row, now))) {
+      await repo.revokeFamily(app.db, stored.family, now)
+      throw invalid
+    }
+    return presentTokenPair(accessToken, refreshToken)
+  })
+
+  app.get('/myGrants', signedIn, async (request) => {
+    return { data: await requestGrants(app, request) }
+  })
+
+  app.get('/myAccessibles', signedIn, async (request) => {
+    const user = request.user
+    if (!user) throw new HttpError(401, CommonCodes.UNAUTHENTICATED)
+    const grants = await requestGrants(app, request)
+    const [panels, unitIds, volunteer] = await Promise.all([
+      repo.findAccessiblePanels(app.db, user.userId),
+      repo.findUnitIds(app.db, user.userId),
+      repo.findVolunteerSignup(app.db, user.userId),
+    ])
+    let administeredOrganisations: number[] | null = null
+    if (hasGlobalAccess(grants)) {
+      administeredOrganisations = await repo.findAllOrganisationIds(app.db)
+    } else if (user.organisationId !== null && hasGrant(grants, 'Owner', 'org_super_admin')) {
+      administeredOrganisations = [user.organisationId]
+    }
+    return { data: presentAccessibles({ panels, unitIds, volunteer, administeredOrganisations }) }
+  })
+
+  app.post('/sendPasswordResetEmail', limited(emailKey), async (request) => {
+    const body = validate(SendPasswordResetEmailRequestSchema, request.body)
+    const user = await repo.findUserByEmail(app.db, body.email)
+    if (!user) throw new HttpError(404, CommonCodes.EMAIL_NOT_FOUND)
+    const token = await createResetToken(user.id, new Date())
+    const link = `${env.PUBLIC_URL}/reset-password/${user.id}/${encodeURIComponent(token)}`
+    await app.mailer.send(
+      presentResetMail({
+        to: user.email,
+        firstName: user.firstName,
+        link,
+        ttlSeconds: env.RESET_TOKEN_TTL_SECONDS,
+      }),
+    )
+    return { code: CommonCodes.OK }
+  })
+
+  app.post('/isPasswordResetTokenValid', limited(userIdKey), async (request) => {
+    const body = validate(PasswordResetTokenRequestSchema, request.body)
+    const found = await repo.findUsableResetToken(
+      app.db,
+      body.user_id,
+      hashToken(body.token),
+      new Date(),
+    )
+    if (!found) throw new HttpError(400, LoginCodes.INVALID_TOKEN)
+    return { code: CommonCodes.OK, data: { valid: true } }
+  })
+
+  app.post('/resetPassword', limited(userIdKey), async (request) => {
+    const body = validate(ResetPasswordRequestSchema, request.body)
+    const now = new Date()
+    const invalid = new HttpError(400, LoginCodes.INVALID_TOKEN)
+    const token = await repo.findUsableResetToken(app.db, body.user_id, hashToken(body.token), now)
+    const user = token ? await repo.findUserById(app.db, body.user_id) : null
+    if (!token || !user) throw invalid
+    if (!checkPassword(body.password).valid) {
+      throw validationFail({ password: [CommonCodes.INVALID_PASSWORD_FORMAT] })
+    }
+    if (await verifyPassword(body.password, user.passwordHash)) {
+      throw validationFail({ password: [CommonCodes.PASSWORD_UNCHANGED] })
+    }
+    const passwordHash = await hashPassword(body.password, scrypt)
+    const done = await repo.completePasswordReset(
+      app.db,
+      { tokenId: token.id, userId: user.id, passwordHash },
+      now,
+    )
+    if (!done) throw invalid
+    return { code: CommonCodes.OK }
+  })
+  return Promise.resolve()
+}

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { organisations, users } from '../../db/schema.ts'
+
+export async function findPreferences(db: Db, userId: number) {
+  const [row] = await db
+    .select({ preferences: users.preferences })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1)
+  return row?.preferences ?? null
+}
+
+/** Replaces a user's preferences whole; false when there is no such user. */
+export async function savePreferences(
+  db: Db,
+  userId: number,
+  preferences: Record<string, unknown>,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ preferences })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id })
+  return rows.length > 0
+}
+
+const personalColumns = {
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  defaultLocale: users.defaultLocale,
+}
+
+export async function findPersonalInformation(db: Db, sub: string) {
+  const [row] = await db.select(personalColumns).from(users).where(eq(users.sub, sub)).limit(1)
+  return row ?? null
+}
+
+export async function saveDefaultLocale(db: Db, sub: string, locale: 'en_GB' | 'ar_SA' | 'fr_CA') {
+  const [row] = await db
+    .update(users)
+    .set({ defaultLocale: locale })
+    .where(eq(users.sub, sub))
+    .returning(personalColumns)
+  return row ?? null
+}
+
+export async function findOrganisation(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: organisations.id, name: organisations.name })
+    .from(organisations)
+    .where(eq(organisations.id, id))
+    .limit(1)
+  return row ?? null
+}

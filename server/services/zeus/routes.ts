@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import * as v from 'valibot'
+import {
+  IdParamSchema,
+  PersonalInformationUpdateSchema,
+  PreferencesSchema,
+} from '../../../contracts/accounts.ts'
+import { CommonCodes } from '../../../contracts/errors.ts'
+import { HttpError, validate } from '../../errors.ts'
+import { authenticate, hasGlobalAccess, requestGrants } from '../../plugins/auth.ts'
+import { presentOrganisation, presentPersonalInformation, presentPreferences } from './presenter.ts'
+import * as repo from './repository.ts'
+
+const UserIdParamsSchema = v.object({
+  userId: v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number)),
+})
+const SubParamsSchema = v.object({ sub: v.pipe(v.string(), v.uuid()) })
+/** The preferences must be an object, not an array (a valibot record takes both). */
+const PreferencesBodySchema = v.pipe(
+  v.unknown(),
+  v.check((value) => !Array.isArray(value)),
+  PreferencesSchema,
+)
+
+/** Seeds 7.2: users' preferences are small; the whole object travels on every change. */
+export const PREFERENCES_BODY_LIMIT = 16 * 1024
+
+const notFound = () => new HttpError(404, CommonCodes.NOT_FOUND)
+
+/** The accounts service (zeus) endpoints of issue 2 under /api/zeus. */
+export function zeusRoutes(app: FastifyInstance): Promise<void> {
+  const signedIn = { onRequest: [authenticate(app)] }
+
+  /** Own data, or global access (seeds 6); 403 before any lookup so ids cannot be probed. */
+  async function authoriseSelfOrGlobal(request: FastifyRequest, isSelf: boolean): Promise<void> {
+    if (isSelf) return
+    if (!hasGlobalAccess(await requestGrants(app, request))) {
+      throw new HttpError(403, CommonCodes.FORBIDDEN)
+    }
+  }
+
+  app.get('/users/:userId/preferences', signedIn, async (request) => {
+    const { userId } = validate(UserIdParamsSchema, request.params)
+    await authoriseSelfOrGlobal(request, request.user?.userId === userId)
+    const preferences = await repo.findPreferences(app.db, userId)
+    if (!preferences) throw notFound()
+    return presentPreferences(preferences)
+  })
+
+  app.put(
+    '/users/:userId/preferences',
+    { ...signedIn, bodyLimit: PREFERENCES_BODY_LIMIT },
+    async (request) => {
+      const { userId } = validate(UserIdParamsSchema, request.params)
+      const preferences = validate(PreferencesBodySchema, request.body)
+      await authoriseSelfOrGlobal(request, request.user?.userId === userId)
+      if (!(await repo.savePreferences(app.db, userId, preferences))) throw notFound()
+      return presentPreferences(preferences)
+    },
+  )
+
+  app.get('/users/:sub/personal_information', signedIn, async (request) => {
+    const { sub } = validate(SubParamsSchema, request.params)
+    await authoriseSelfOrGlobal(request, request.user?.sub === sub)
+    const row = await repo.findPersonalInformation(app.db, sub)
+    if (!row) throw notFound()
+    return presentPersonalInformation(row)
+  })
+
+  app.put('/users/:sub/personal_information', signedIn, async (request) => {
+    const { sub } = validate(SubParamsSchema, request.params)
+    const body = validate(PersonalInformationUpdateSchema, request.body)
+    await authoriseSelfOrGlobal(request, request.user?.sub === sub)
+    const row = await repo.saveDefaultLocale(app.db, sub, body.default_locale)
+    if (!row) throw notFound()
+    return presentPersonalInformation(row)
+  })
+
+  app.get('/organisations/:id', signedIn, async (request) => {
+    const { id } = validate(IdParamSchema, request.params)
+    await authoriseSelfOrGlobal(request, request.user?.organisationId === id)
+    const row = await repo.findOrganisation(app.db, id)
+    if (!row) throw notFound()
+    return presentOrganisation(row)
+  })
+  return Promise.resolve()
+}

@@ -1,0 +1,82 @@
+import { Plural, Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { LoginAlert } from '../../lib/login-alerts'
+import { Alert } from '../../ui'
+import { authStyles as styles } from './AuthLayout'
+
+/** The translated alert(s) of seeds 8.1 for one login refusal. */
+export function LoginAlertMessage({ alert }: { alert: LoginAlert }) {
+  switch (alert.kind) {
+    case 'failed':
+      return (
+        <>
+          <Alert variant="error" title={<Trans>Login failed</Trans>}>
+            <Trans>Check your email and password and try again.</Trans>
+          </Alert>
+          {alert.remainingAttempts !== null ? (
+            <Alert variant="warning" title={<Trans>Your account will soon be locked</Trans>}>
+              <p className={styles.text}>
+                <Plural
+                  value={alert.remainingAttempts}
+                  one="You have # attempt left before your account is locked."
+                  other="You have # attempts left before your account is locked."
+                />
+              </p>
+              {alert.lockoutMinutes !== null ? (
+                <p className={styles.text}>
+                  <Plural
+                    value={alert.lockoutMinutes}
+                    one="The lock lasts # minute."
+                    other="The lock lasts # minutes."
+                  />
+                </p>
+              ) : null}
+            </Alert>
+          ) : null}
+        </>
+      )
+    case 'locked':
+      return (
+        <Alert variant="error" title={<Trans>Your account is locked</Trans>}>
+          <p className={styles.text}>
+            {alert.permanent ? (
+              <Trans>Too many failed sign-in attempts. Reset your password to unlock it.</Trans>
+            ) : alert.minutes !== null ? (
+              <Plural
+                value={alert.minutes}
+                one="Too many failed sign-in attempts. Try again in # minute or reset your password."
+                other="Too many failed sign-in attempts. Try again in # minutes or reset your password."
+              />
+            ) : (
+              <Trans>
+                Too many failed sign-in attempts. Try again later or reset your password.
+              </Trans>
+            )}
+          </p>
+          <Link to="/request-password" className={styles.link}>
+            <Trans>Reset your password</Trans>
+          </Link>
+        </Alert>
+      )
+    case 'disabled':
+      return (
+        <Alert variant="error" title={<Trans>Account not supported</Trans>}>
+          <Trans>This account has no access to this product.</Trans>
+        </Alert>
+      )
+    case 'migrated':
+      return (
+        <Alert variant="info" title={<Trans>Your account has moved</Trans>}>
+          <Trans>Sign-in for your account is now on another platform. Please sign in there.</Trans>
+        </Alert>
+      )
+    case 'authFailed':
+      return (
+        <Alert variant="error" title={<Trans>Auth failed</Trans>}>
+          <Trans>The sign-in could not be completed. Please try again.</Trans>
+        </Alert>
+      )
+    case 'expired':
+      return null
+  }
+}

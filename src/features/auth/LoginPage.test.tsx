@@ -1,0 +1,269 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { delay, http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { MIGRATED_HEADER, TokenPairResponseSchema } from '#contracts/auth.ts'
+import {
+  apiErrorResponse,
+  apiUrl,
+  contractJson,
+  loginRefusal,
+  signInHandlers,
+  tokenPairBody,
+} from '../../api/testing/contract-handlers'
+import { deauthenticate, getSession } from '../../session'
+import { AUTH_COOKIE } from '../../session/tokens'
+import { LoginPage } from './LoginPage'
+import { renderAuthPage } from './test-utils'
+
+const server = setupServer()
+beforeAll(() => {
+  server.listen({ onUnhandledFrame: 'error' })
+})
+afterEach(() => {
+  server.resetHandlers()
+  deauthenticate()
+  vi.restoreAllMocks()
+})
+afterAll(() => {
+  server.close()
+})
+
+async function submit(email = 'someone@example.com', password = 'Whitebox-demo-1') {
+  const user = userEvent.setup()
+  await user.type(await screen.findByLabelText('Email'), `  ${email} `)
+  await user.type(screen.getByLabelText('Password'), password)
+  await user.click(screen.getByRole('button', { name: 'Log in' }))
+}
+
+function loginAnswers(response: () => Response | Promise<Response>) {
+  server.use(http.post(apiUrl('auth', '/login'), response))
+}
+
+describe('LoginPage alerts (seeds 8.1)', () => {
+  it.each([
+    {
+      name: 'LOGIN_FAILED',
+      answer: () => loginRefusal(401, 'LOGIN_FAILED', { REMAINING_LOGIN_ATTEMPTS: 4 }),
+      shows: ['Login failed', 'Check your email and password and try again.'],
+      hides: ['Your account will soon be locked'],
+    },
+    {
+      name: 'LOGIN_FAILED with 2 attempts left and a 15 minute lockout',
+      answer: () =>
+        loginRefusal(401, 'LOGIN_FAILED', {
+          REMAINING_LOGIN_ATTEMPTS: 2,
+          LOCKOUT_DURATION_SECONDS: 900,
+        }),
+      shows: [
+        'Login failed',
+        'Your account will soon be locked',
+        'You have 2 attempts left before your account is locked.',
+        'The lock lasts 15 minutes.',
+      ],
+      hides: [],
+    },
+    {
+      name: 'DISABLED_ACCOUNT',
+      answer: () => loginRefusal(403, 'DISABLED_ACCOUNT'),
+      shows: ['Account not supported', 'This account has no access to this product.'],
+      hides: ['Login failed'],
+    },
+    {
+      name: 'USER_MIGRATED',
+      answer: () => loginRefusal(403, 'USER_MIGRATED', {}, { [MIGRATED_HEADER]: 'true' }),
+      shows: ['Your account has moved'],
+      hides: ['Login failed'],
+    },
+    {
+      name: 'a 2xx answer without an access token',
+      answer: () => HttpResponse.json({ code: 'OK' }),
+      shows: ['Auth failed'],
+      hides: ['Login failed'],
+    },
+    {
+      name: 'a server error',
+      answer: () => apiErrorResponse(500, { code: 'INTERNAL' }),
+      shows: ['Login failed'],
+      hides: [],
+    },
+    {
+      name: 'RATE_LIMITED',
+      answer: () => apiErrorResponse(429, { code: 'RATE_LIMITED' }),
+      shows: ['Login failed'],
+      hides: [],
+    },
+    {
+      // Seeds 8.1: a non-response error is the login-failed alert; the unreachable server also
+      // marks the app offline until a probe reaches it again.
+      name: 'a network error while the browser says online',
+      answer: () => HttpResponse.error(),
+      shows: ['Login failed', 'You are offline'],
+      hides: [],
+    },
+  ])('$name', async ({ answer, shows, hides }) => {
+    loginAnswers(answer)
+    await renderAuthPage(<LoginPage />, '/login')
+    await submit()
+    for (const text of shows) expect(await screen.findByText(text)).toBeInTheDocument()
+    for (const text of hides) expect(screen.queryByText(text)).not.toBeInTheDocument()
+    // The form stays for these refusals.
+    expect(screen.getByLabelText('Password')).toBeInTheDocument()
+    expect(document.cookie).not.toContain(AUTH_COOKIE)
+  })
+
+  it.each([
+    {
+      name: 'OVER_LOCKOUT_ATTEMPTS with 15 minutes',
+      answer: () =>
+        loginRefusal(423, 'OVER_LOCKOUT_ATTEMPTS', {
+          LOCKED_UNTIL: new Date(Date.now() + 900_000).toISOString(),
+          LOCKOUT_DURATION_SECONDS: 900,
+        }),
+      text: 'Too many failed sign-in attempts. Try again in 15 minutes or reset your password.',
+    },
+    {
+      name: 'LOCKED_STATE_ACCOUNT with 61 seconds left',
+      answer: () => loginRefusal(423, 'LOCKED_STATE_ACCOUNT', { LOCKOUT_DURATION_SECONDS: 61 }),
+      text: 'Too many failed sign-in attempts. Try again in 1 minute or reset your password.',
+    },
+    {
+      name: 'a permanent lock',
+      answer: () =>
+        loginRefusal(423, 'LOCKED_STATE_ACCOUNT', {
+          LOCKED_UNTIL: null,
+          LOCKOUT_DURATION_SECONDS: null,
+        }),
+      text: 'Too many failed sign-in attempts. Reset your password to unlock it.',
+    },
+  ])('$name: locked alert and the form hidden', async ({ answer, text }) => {
+    loginAnswers(answer)
+    await renderAuthPage(<LoginPage />, '/login')
+    await submit()
+    expect(await screen.findByText('Your account is locked')).toBeInTheDocument()
+    expect(screen.getByText(text)).toBeInTheDocument()
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Back to sign in' }))
+    expect(screen.getByLabelText('Password')).toBeInTheDocument()
+  })
+
+  it('PASSWORD_EXPIRED_ACCOUNT goes to the expired-password screen with the expiry days', async () => {
+    loginAnswers(() =>
+      loginRefusal(403, 'PASSWORD_EXPIRED_ACCOUNT', {
+        USER_ID: 12,
+        RESET_TOKEN: 'reset-token-1',
+        PASS_EXPIRY_PERIOD_DAYS: 90,
+      }),
+    )
+    await renderAuthPage(<LoginPage />, '/login')
+    await submit()
+    await waitFor(() => {
+      expect(screen.getByLabelText('current location')).toHaveTextContent(
+        '/expired-password/12/reset-token-1?days=90',
+      )
+    })
+  })
+})
+
+describe('LoginPage flow', () => {
+  it('says at once that signing in needs a connection when offline, and sends nothing', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    await renderAuthPage(<LoginPage />, '/login')
+    expect(await screen.findByText('You are offline')).toBeInTheDocument()
+    // No login handler is installed: a request would fail the test (onUnhandledFrame: 'error').
+    await submit()
+    expect(screen.queryByText('Login failed')).not.toBeInTheDocument()
+  })
+
+  it('shows the migrated notice with accountMigrated=true', async () => {
+    await renderAuthPage(<LoginPage accountMigrated />, '/login')
+    expect(await screen.findByText('Sign-in has moved')).toBeInTheDocument()
+  })
+
+  it('shows the loading state, posts trimmed credentials and the device id, then goes to the default path', async () => {
+    let body: unknown = null
+    server.use(...signInHandlers())
+    server.use(
+      http.post(apiUrl('auth', '/login'), async ({ request }) => {
+        body = await request.json()
+        await delay(50)
+        return contractJson(
+          TokenPairResponseSchema,
+          tokenPairBody({ user_id: 1, organisation_id: 10 }),
+        )
+      }),
+    )
+    await renderAuthPage(<LoginPage />, '/login')
+    await submit('consumer@example.com')
+    expect(await screen.findByRole('button', { name: /Signing in/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    )
+    await waitFor(() => {
+      expect(screen.getByLabelText('current location')).toHaveTextContent('/dashboard')
+    })
+    expect(body).toEqual({
+      email: 'consumer@example.com',
+      password: 'Whitebox-demo-1',
+      device: expect.stringMatching(/.+/) as unknown,
+    })
+    expect(document.cookie).toContain(AUTH_COOKIE)
+    expect(getSession()).toMatchObject({
+      userId: 1,
+      view: { type: 'consumer', unitId: 42 },
+      organisation: { id: 10, name: 'Demo Org' },
+      firstName: 'Casey',
+    })
+  })
+
+  it('returns to a same-origin continue path after signing in', async () => {
+    server.use(...signInHandlers())
+    await renderAuthPage(<LoginPage continueTo="/units?x=1" />, '/login')
+    await submit()
+    await waitFor(() => {
+      expect(screen.getByLabelText('current location')).toHaveTextContent('/units?x=1')
+    })
+  })
+
+  it('ignores a continue path to another origin', async () => {
+    server.use(...signInHandlers())
+    await renderAuthPage(<LoginPage continueTo="//evil.example/x" />, '/login')
+    await submit()
+    await waitFor(() => {
+      expect(screen.getByLabelText('current location')).toHaveTextContent('/dashboard')
+    })
+  })
+
+  it('sends a user with missing grants to /logout', async () => {
+    server.use(...signInHandlers())
+    server.use(
+      http.get(apiUrl('auth', '/myGrants'), () => apiErrorResponse(500, { code: 'INTERNAL' })),
+    )
+    await renderAuthPage(<LoginPage />, '/login')
+    await submit()
+    await waitFor(() => {
+      expect(screen.getByLabelText('current location')).toHaveTextContent('/logout')
+    })
+    expect(getSession()).toBeNull()
+    expect(document.cookie).not.toContain(AUTH_COOKIE)
+  })
+
+  it('sends a user with panels and units to the /redirect chooser', async () => {
+    server.use(
+      ...signInHandlers({
+        accessibles: {
+          apollo: [{ pid: 3, front_name: 'Panel 3' }],
+          units: [{ unitId: 42 }],
+          volunteer: null,
+          administration: null,
+        },
+      }),
+    )
+    await renderAuthPage(<LoginPage />, '/login')
+    await submit()
+    await waitFor(() => {
+      expect(screen.getByLabelText('current location')).toHaveTextContent('/redirect')
+    })
+  })
+})

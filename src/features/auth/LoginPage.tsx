@@ -1,0 +1,145 @@
+import { useState, type SyntheticEvent } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useNavigate } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { LoginErrorDataSchema } from '#contracts/auth.ts'
+import { ApiError, NetworkError } from '../../api/http'
+import { loginAlert, type LoginAlert } from '../../lib/login-alerts'
+import { login } from '../../session'
+import { Alert, Button, PageTitle, PasswordField, TextField } from '../../ui'
+import { AuthLayout, authStyles as styles } from './AuthLayout'
+import { LoginAlertMessage } from './LoginAlertMessage'
+import { useOnline } from '../../offline/online-state'
+
+export type LoginPageProps = {
+  /** The page to return to after signing in (validated as same-origin by the session). */
+  continueTo?: string
+  /** accountMigrated=true: sign-in moved to another platform. */
+  accountMigrated?: boolean
+}
+
+type LoginState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'offline' }
+  | { status: 'refused'; alert: LoginAlert }
+
+// Read at call time: the answer changes while a request is out.
+const isOffline = (): boolean => !navigator.onLine
+
+function alertFor(error: unknown): LoginAlert {
+  if (error instanceof ApiError) {
+    const data = v.safeParse(LoginErrorDataSchema, error.data ?? {})
+    return loginAlert(error.code, data.success ? data.output : {})
+  }
+  return loginAlert('NETWORK')
+}
+
+/** Seeds 2.3 /login: email, password, alerts of seeds 8.1 and the login sequence of seeds 4.1. */
+export function LoginPage({ continueTo, accountMigrated = false }: LoginPageProps) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const online = useOnline()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [state, setState] = useState<LoginState>({ status: 'idle' })
+
+  const handleSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (isOffline()) {
+      setState({ status: 'offline' })
+      return
+    }
+    setState({ status: 'loading' })
+    try {
+      const { to } = await login({ email: email.trim(), password: password.trim() }, continueTo)
+      await navigate({ href: to })
+    } catch (error) {
+      if (error instanceof NetworkError && isOffline()) {
+        setState({ status: 'offline' })
+        return
+      }
+      const alert = alertFor(error)
+      if (alert.kind === 'expired') {
+        await navigate({ href: alert.to })
+        return
+      }
+      setState({ status: 'refused', alert })
+    }
+  }
+
+  const locked = state.status === 'refused' && state.alert.kind === 'locked'
+  const showOffline = !online || state.status === 'offline'
+
+  return (
+    <AuthLayout>
+      <PageTitle documentTitle={t`Sign in`}>
+        <Trans>Sign in</Trans>
+      </PageTitle>
+      {accountMigrated ? (
+        <Alert variant="info" title={<Trans>Sign-in has moved</Trans>}>
+          <Trans>
+            Sign-in for migrated accounts is no longer available here. Please use the other platform
+            your account was moved to.
+          </Trans>
+        </Alert>
+      ) : null}
+      {showOffline ? (
+        <Alert variant="warning" title={<Trans>You are offline</Trans>}>
+          <Trans>
+            Signing in needs an internet connection. Try again when you are back online.
+          </Trans>
+        </Alert>
+      ) : null}
+      {state.status === 'refused' ? <LoginAlertMessage alert={state.alert} /> : null}
+      {locked ? (
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setState({ status: 'idle' })
+          }}
+        >
+          <Trans>Back to sign in</Trans>
+        </Button>
+      ) : (
+        <form className={styles.form} onSubmit={(e) => void handleSubmit(e)} noValidate>
+          <TextField
+            label={<Trans>Email</Trans>}
+            type="email"
+            name="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value)
+            }}
+            onBlur={() => {
+              setEmail((current) => current.trim())
+            }}
+          />
+          <PasswordField
+            label={<Trans>Password</Trans>}
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            showLabel={t`Show`}
+            hideLabel={t`Hide`}
+            onChange={(e) => {
+              setPassword(e.target.value)
+            }}
+          />
+          <Button type="submit" block loading={state.status === 'loading'}>
+            {state.status === 'loading' ? <Trans>Signing in…</Trans> : <Trans>Log in</Trans>}
+          </Button>
+          <div className={styles.actions}>
+            <Link to="/request-password" className={styles.link}>
+              <Trans>Forgot your password?</Trans>
+            </Link>
+          </div>
+        </form>
+      )}
+    </AuthLayout>
+  )
+}

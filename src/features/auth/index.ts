@@ -1,0 +1,7 @@
+export { LockedPage } from './LockedPage'
+export { LoginPage, type LoginPageProps } from './LoginPage'
+export { LogoutPage } from './LogoutPage'
+export { NoAccessPage } from './NoAccessPage'
+export { RedirectPage } from './RedirectPage'
+export { RequestPasswordPage } from './RequestPasswordPage'
+export { ResetPasswordPage, type ResetPasswordPageProps } from './ResetPasswordPage'

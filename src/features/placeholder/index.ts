@@ -1,0 +1,3 @@
+export { AreaNotBuilt } from './AreaNotBuilt'
+export type { AreaId } from './areas'
+export { requireArea, requireSessionCheck } from './guards'

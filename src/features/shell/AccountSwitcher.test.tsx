@@ -1,0 +1,134 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { logout, switchView } from '../../session'
+import { AccountSwitcher } from './AccountSwitcher'
+import { renderInRouter, sessionFixture } from './test/render-in-router'
+
+vi.mock('../../session', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../session')>()),
+  switchView: vi.fn(),
+  logout: vi.fn(() => Promise.resolve()),
+  saveDefaultLocale: vi.fn(() => Promise.resolve()),
+}))
+
+async function openSwitcher(kind: Parameters<typeof sessionFixture>[0]) {
+  const session = sessionFixture(kind)
+  await renderInRouter(<AccountSwitcher session={session} />)
+  const user = userEvent.setup()
+  await user.click(screen.getByRole('button', { name: /Sam/ }))
+  return { user, menu: screen.getByRole('menu') }
+}
+
+const menuItems = (menu: HTMLElement) =>
+  Array.from(menu.querySelectorAll<HTMLElement>('[role^="menuitem"]'))
+const entries = (menu: HTMLElement) =>
+  menuItems(menu).map((el) => el.textContent.replace('✓', '').trim())
+
+describe('AccountSwitcher', () => {
+  it.each([
+    {
+      kind: 'volunteer' as const,
+      expected: ['English (UK)', 'العربية', 'Français (Canada)', 'Log out'],
+    },
+    {
+      kind: 'consumer' as const,
+      expected: [
+        'Whitebox 11',
+        'Personal details',
+        'Broadband details',
+        'Contact us',
+        'English (UK)',
+        'العربية',
+        'Français (Canada)',
+        'Log out',
+      ],
+    },
+    {
+      kind: 'enterprise' as const,
+      expected: [
+        'alpha panel',
+        'Zephyr Broadband',
+        'Personal details',
+        'Contact us',
+        'English (UK)',
+        'العربية',
+        'Français (Canada)',
+        'Log out',
+      ],
+    },
+    {
+      kind: 'multi' as const,
+      expected: [
+        'Zephyr Broadband',
+        'Whitebox 11',
+        'Personal details',
+        'Contact us',
+        'English (UK)',
+        'العربية',
+        'Français (Canada)',
+        'Log out',
+      ],
+    },
+  ])('a $kind sees the right entries', async ({ kind, expected }) => {
+    const { menu } = await openSwitcher(kind)
+    expect(entries(menu)).toEqual(expected)
+  })
+
+  it('shows who is signed in and their organisation', async () => {
+    const { menu } = await openSwitcher('enterprise')
+    expect(within(menu).getByText('Sam Jones')).toBeInTheDocument()
+    expect(within(menu).getByText('enterprise@example.com')).toBeInTheDocument()
+    expect(within(menu).getByText('Acme Networks')).toBeInTheDocument()
+  })
+
+  it('marks the panel in use and switches to another one', async () => {
+    const { user, menu } = await openSwitcher('enterprise')
+    expect(within(menu).getByRole('menuitemradio', { name: 'Zephyr Broadband' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    )
+    await user.click(within(menu).getByRole('menuitemradio', { name: 'alpha panel' }))
+    expect(switchView).toHaveBeenCalledWith({ type: 'enterprise', panelId: 4 }, false)
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+  })
+
+  it('switches to the consumer view of a unit', async () => {
+    const { user, menu } = await openSwitcher('multi')
+    await user.click(within(menu).getByRole('menuitemradio', { name: 'Whitebox 11' }))
+    expect(switchView).toHaveBeenCalledWith({ type: 'consumer', unitId: 11 }, false)
+  })
+
+  it('links to the settings pages', async () => {
+    const { menu } = await openSwitcher('consumer')
+    expect(within(menu).getByRole('menuitem', { name: 'Personal details' })).toHaveAttribute(
+      'href',
+      '/settings/personal-details',
+    )
+    expect(within(menu).getByRole('menuitem', { name: 'Broadband details' })).toHaveAttribute(
+      'href',
+      '/settings/broadband-details',
+    )
+  })
+
+  it('logs out', async () => {
+    const { user, menu } = await openSwitcher('volunteer')
+    await user.click(within(menu).getByRole('menuitem', { name: 'Log out' }))
+    expect(logout).toHaveBeenCalled()
+  })
+
+  it('is a keyboard menu: arrows move, Escape closes and returns focus', async () => {
+    const { user, menu } = await openSwitcher('volunteer')
+    const items = menuItems(menu)
+    expect(items[0]).toHaveFocus()
+    await user.keyboard('{ArrowDown}')
+    expect(items[1]).toHaveFocus()
+    await user.keyboard('{ArrowUp}{ArrowUp}')
+    expect(items[items.length - 1]).toHaveFocus()
+    await user.keyboard('{Home}')
+    expect(items[0]).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /Sam/ })).toHaveFocus()
+  })
+})

@@ -1,0 +1,127 @@
+import { Link } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { logout, switchView, userType, type Session } from '../../session'
+import {
+  MENU_ITEM_CLASS,
+  MenuButton,
+  MenuGroup,
+  MenuHeader,
+  MenuItem,
+  MenuItemRadio,
+  MenuSeparator,
+} from '../../ui/MenuButton'
+import { LanguageMenuGroup } from './LanguagePicker'
+import { ShellIcon } from './ShellIcon'
+import styles from './Navbar.module.css'
+
+/** Data subscriptions in the order the seeds list them: alphabetically by front name. */
+function sortedPanels(session: Session) {
+  return [...session.accessibles.apollo].sort((a, b) =>
+    a.front_name.localeCompare(b.front_name, undefined, { sensitivity: 'base' }),
+  )
+}
+
+/**
+ * Seeds 000 §2.2 account switcher: who is signed in, data subscriptions, whiteboxes, settings,
+ * language and logout. Volunteers get only language and logout. Feature updates join the menu
+ * with the consumer area (their modal is not built yet).
+ */
+export function AccountSwitcher({ session }: { session: Session }) {
+  const { t } = useLingui()
+  const type = userType(session)
+  const volunteer = type === 'volunteer'
+  const view = session.view
+  const panels = volunteer ? [] : sortedPanels(session)
+  const units = volunteer ? [] : session.accessibles.units
+  const fullName = `${session.firstName} ${session.lastName}`.trim()
+  const shownName = session.firstName.trim() || session.email
+
+  return (
+    <MenuButton
+      buttonClassName={styles.barButton}
+      label={
+        <>
+          <ShellIcon name="user" />
+          <span className={styles.accountName}>{shownName}</span>
+          <ShellIcon name="chevron" size={16} />
+        </>
+      }
+    >
+      <MenuHeader>
+        <span className={styles.who}>
+          {fullName !== '' ? <strong>{fullName}</strong> : null}
+          <span>{session.email}</span>
+          {session.organisation ? <span>{session.organisation.name}</span> : null}
+        </span>
+      </MenuHeader>
+      <MenuSeparator />
+      {panels.length > 0 ? (
+        <MenuGroup label={t`Data subscriptions`}>
+          {panels.map((panel) => (
+            <MenuItemRadio
+              key={panel.pid}
+              checked={view.type === 'enterprise' && view.panelId === panel.pid}
+              onClick={() => {
+                switchView({ type: 'enterprise', panelId: panel.pid }, false)
+              }}
+            >
+              {panel.front_name}
+            </MenuItemRadio>
+          ))}
+        </MenuGroup>
+      ) : null}
+      {units.length > 0 ? (
+        <MenuGroup label={t`Whiteboxes`}>
+          {units.map((unit) => {
+            const unitId = unit.unitId
+            return (
+              <MenuItemRadio
+                key={unitId}
+                checked={view.type === 'consumer' && view.unitId === unitId}
+                onClick={() => {
+                  switchView({ type: 'consumer', unitId }, false)
+                }}
+              >
+                {t`Whitebox ${unitId}`}
+              </MenuItemRadio>
+            )
+          })}
+        </MenuGroup>
+      ) : null}
+      {volunteer ? null : (
+        <MenuGroup label={t`Settings`}>
+          <Link
+            to="/settings/personal-details"
+            role="menuitem"
+            tabIndex={-1}
+            className={MENU_ITEM_CLASS}
+          >
+            {t`Personal details`}
+          </Link>
+          {view.type === 'consumer' ? (
+            <Link
+              to="/settings/broadband-details"
+              role="menuitem"
+              tabIndex={-1}
+              className={MENU_ITEM_CLASS}
+            >
+              {t`Broadband details`}
+            </Link>
+          ) : null}
+          <Link to="/settings/contact" role="menuitem" tabIndex={-1} className={MENU_ITEM_CLASS}>
+            {t`Contact us`}
+          </Link>
+        </MenuGroup>
+      )}
+      <LanguageMenuGroup />
+      <MenuSeparator />
+      <MenuItem
+        onClick={() => {
+          void logout()
+        }}
+      >
+        {t`Log out`}
+      </MenuItem>
+    </MenuButton>
+  )
+}

@@ -1,0 +1,73 @@
+import { Link, useLocation } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSession } from '../../session'
+import { AccountSwitcher } from './AccountSwitcher'
+import { AppsMenu } from './AppsMenu'
+import { LanguagePicker } from './LanguagePicker'
+import { NavAppLink } from './NavAppLink'
+import { ShellIcon } from './ShellIcon'
+import { useShellContext } from './shell-context'
+import { useNavArrangement } from './useNavArrangement'
+import styles from './Navbar.module.css'
+
+/** Seeds 000 §2.2: the navigation search lives only in the constant-care area. */
+function isConstantCarePath(pathname: string): boolean {
+  return pathname === '/units' || pathname.startsWith('/units/')
+}
+
+/**
+ * The top bar: logo, sidebar toggle (routes with a sidebar), pinned app links, the Apps menu,
+ * the navigation search slot, and the account switcher or, for visitors, the language picker.
+ */
+export function Navbar({ showSidebarToggle }: { showSidebarToggle: boolean }) {
+  const { t } = useLingui()
+  const session = useSession()
+  const arrangement = useNavArrangement(session)
+  const pathname = useLocation({ select: (l) => l.pathname })
+  const shell = useShellContext()
+  const showApps = arrangement.unpinned.length > 0 || arrangement.editable
+
+  return (
+    <header className={styles.bar}>
+      <nav className={styles.nav} aria-label={t`Main`}>
+        {showSidebarToggle ? (
+          <button
+            type="button"
+            className={styles.barButton}
+            aria-controls={shell.sidebarId}
+            aria-expanded={shell.sidebarOpen}
+            onClick={shell.toggleSidebar}
+          >
+            <ShellIcon name="sidebar" />
+            <span className="wb-visually-hidden">
+              <Trans>Sidebar</Trans>
+            </span>
+          </button>
+        ) : null}
+        <Link to="/" className={styles.logo}>
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <span>
+            <Trans>Whitebox</Trans>
+          </span>
+        </Link>
+        {arrangement.pinned.length > 0 ? (
+          <ul className={styles.pinned}>
+            {arrangement.pinned.map((link) => (
+              <li key={link.id}>
+                <NavAppLink link={link} className={styles.pinnedLink} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {showApps ? <AppsMenu arrangement={arrangement} /> : null}
+        {isConstantCarePath(pathname) ? (
+          // Issue 6 fills this slot with the unit search field (seeds 000 §2.2).
+          <div className={styles.searchSlot} data-slot="nav-search" />
+        ) : null}
+        <div className={styles.end}>
+          {session ? <AccountSwitcher session={session} /> : <LanguagePicker />}
+        </div>
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,87 @@
+import { useMemo, useState, type MouseEvent, type ReactNode } from 'react'
+import { CatchBoundary, useLocation } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { NAV_MOBILE_BREAKPOINT } from '../../lib/nav-pinning'
+import { useSession } from '../../session'
+import { Banners } from './Banners'
+import { useChunkLoadRecovery } from './chunk-recovery'
+import { cx } from './class-names'
+import { Footer } from './Footer'
+import { Navbar } from './Navbar'
+import { RouteErrorPage } from './RouteErrorPage'
+import { ShellContext } from './shell-context'
+import { useShellStaticData } from './static-data'
+import styles from './ShellLayout.module.css'
+
+const SIDEBAR_ID = 'wb-sidebar'
+
+/** Seeds 000 §2.1: `?navbar=false` hides the bar (pages embedded elsewhere). */
+export function isNavbarHiddenByQuery(searchStr: string): boolean {
+  return new URLSearchParams(searchStr).get('navbar') === 'false'
+}
+
+/**
+ * The page wrapper: skip link, banners, navbar, optional sidebar, main content and footer, each
+ * chosen per route through `staticData`. Errors of a page show inside the wrapper.
+ */
+export function ShellLayout({ children }: { children: ReactNode }) {
+  const { t } = useLingui()
+  const session = useSession()
+  const shell = useShellStaticData()
+  const searchStr = useLocation({ select: (l) => l.searchStr })
+  const pathname = useLocation({ select: (l) => l.pathname })
+  const [sidebarOpen, setSidebarOpen] = useState(() => window.innerWidth >= NAV_MOBILE_BREAKPOINT)
+  const [sidebarSlot, setSidebarSlot] = useState<HTMLElement | null>(null)
+  useChunkLoadRecovery()
+
+  const navbarHidden = shell.hideNavbar || isNavbarHiddenByQuery(searchStr)
+  const context = useMemo(
+    () => ({
+      sidebarId: SIDEBAR_ID,
+      sidebarOpen,
+      toggleSidebar: () => {
+        setSidebarOpen((was) => !was)
+      },
+      sidebarSlot: shell.sidebar ? sidebarSlot : null,
+    }),
+    [sidebarOpen, sidebarSlot, shell.sidebar],
+  )
+
+  // Focus (and so scroll to) the main region itself: the next Tab starts inside it, and the
+  // router does not see a hash change.
+  const handleSkip = (event: MouseEvent<HTMLAnchorElement>) => {
+    const main = document.getElementById('main')
+    if (!main) return
+    event.preventDefault()
+    main.focus()
+  }
+
+  return (
+    <ShellContext.Provider value={context}>
+      <div className={cx(styles.page, styles[shell.background])}>
+        <a href="#main" className={styles.skipLink} onClick={handleSkip}>
+          <Trans>Skip to main content</Trans>
+        </a>
+        {navbarHidden ? null : <Navbar showSidebarToggle={shell.sidebar} />}
+        <Banners session={session} />
+        <div className={styles.body}>
+          {shell.sidebar ? (
+            <aside
+              id={SIDEBAR_ID}
+              ref={setSidebarSlot}
+              className={styles.sidebar}
+              hidden={!sidebarOpen}
+              aria-label={t`Sidebar`}
+            />
+          ) : null}
+          <main id="main" tabIndex={-1} className={styles.main}>
+            <CatchBoundary getResetKey={() => pathname} errorComponent={RouteErrorPage}>
+              {children}
+            </CatchBoundary>
+          </main>
+        </div>
+        {shell.hideFooter ? null : <Footer />}
+      </div>
+    </ShellContext.Provider>
+  )
+}

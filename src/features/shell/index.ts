@@ -1,0 +1,7 @@
+export { ShellLayout, isNavbarHiddenByQuery } from './ShellLayout'
+export { ShellSidebar } from './ShellSidebar'
+export { CatchAllNotFound, NotFoundPage } from './NotFoundPage'
+export { ServerErrorPage } from './ServerErrorPage'
+export { RouteErrorPage } from './RouteErrorPage'
+export { canUseArea, navFactsFromSession } from './nav-facts'
+export type { ShellBackground, ShellStaticData } from './static-data'

@@ -1,0 +1,107 @@
+import { openDB, type IDBPDatabase } from 'idb'
+import type { Query, QueryClient } from '@tanstack/react-query'
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type PersistedClient,
+  type Persister,
+} from '@tanstack/react-query-persist-client'
+
+const DB_NAME = 'whitebox'
+const STORE = 'query-cache'
+const DAY = 24 * 60 * 60 * 1000
+
+/** How long each class of data may be shown from the device's cache (seeds: consumer results 30 days). */
+export const PERSIST_MAX_AGE = {
+  results: 30 * DAY,
+  unit: 30 * DAY,
+  reference: 7 * DAY,
+  profile: 7 * DAY,
+  default: DAY,
+} as const
+export type PersistClass = keyof typeof PERSIST_MAX_AGE
+
+/** The longest of the classes: the whole persisted client is dropped past it, and gcTime must cover it. */
+export const MAX_PERSIST_AGE = Math.max(...Object.values(PERSIST_MAX_AGE))
+
+/** Query meta read by the persister: `meta: { persist: 'results' }`, or `persist: false` to keep a query out. */
+export type PersistMeta = { persist?: PersistClass | false }
+
+let dbPromise: Promise<IDBPDatabase> | undefined
+function db(): Promise<IDBPDatabase> {
+  dbPromise ??= openDB(DB_NAME, 1, {
+    upgrade(database) {
+      database.createObjectStore(STORE)
+    },
+  })
+  return dbPromise
+}
+
+/** A persister that keeps one user's cache under that user's key in IndexedDB. */
+export function userPersister(userId: number): Persister {
+  const key = `user:${userId}`
+  return {
+    async persistClient(client: PersistedClient) {
+      await (await db()).put(STORE, client, key)
+    },
+    async restoreClient() {
+      return (await (await db()).get(STORE, key)) as PersistedClient | undefined
+    },
+    async removeClient() {
+      await (await db()).delete(STORE, key)
+    },
+  }
+}
+
+/** Removes every user's persisted cache (logout, deauthentication, user switch). */
+export async function wipePersistedCaches(): Promise<void> {
+  await (await db()).clear(STORE)
+}
+
+/** Only successful queries within their class's age are written; a query can opt out with `persist: false`. */
+export function shouldPersistQuery(query: Query, now = Date.now()): boolean {
+  if (query.state.status !== 'success') return false
+  const persist = (query.meta as PersistMeta | undefined)?.persist
+  if (persist === false) return false
+  return now - query.state.dataUpdatedAt < PERSIST_MAX_AGE[persist ?? 'default']
+}
+
+/** The buster: a cache written by another app version is discarded rather than misread. */
+export const CACHE_BUSTER = `whitebox-${__APP_VERSION__}`
+
+/**
+ * Keeps the query cache of the signed-in user in IndexedDB. `restoreFor` restores that user's cache and
+ * starts saving it; `stop` stops saving. One user at a time: switching users wipes the previous one.
+ */
+export function createQueryPersistence(queryClient: QueryClient) {
+  let unsubscribe: (() => void) | undefined
+  let currentUser: number | null = null
+
+  const options = (userId: number) => ({
+    queryClient,
+    persister: userPersister(userId),
+    buster: CACHE_BUSTER,
+    maxAge: MAX_PERSIST_AGE,
+    dehydrateOptions: { shouldDehydrateQuery: (q: Query) => shouldPersistQuery(q) },
+  })
+
+  return {
+    /** Restores the user's cached data into the client and saves it from now on. */
+    async restoreFor(userId: number): Promise<void> {
+      if (currentUser === userId && unsubscribe) return
+      unsubscribe?.()
+      if (currentUser !== null && currentUser !== userId) await wipePersistedCaches()
+      currentUser = userId
+      await persistQueryClientRestore(options(userId))
+      unsubscribe = persistQueryClientSubscribe(options(userId))
+    },
+    /** Stops saving and removes every persisted cache (logout). */
+    async wipe(): Promise<void> {
+      unsubscribe?.()
+      unsubscribe = undefined
+      currentUser = null
+      await wipePersistedCaches()
+    },
+  }
+}
+export type QueryPersistence = ReturnType<typeof createQueryPersistence>

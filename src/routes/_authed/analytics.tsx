@@ -1,0 +1,8 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { requireArea } from '../../features/placeholder'
+
+// Seeds 001 §2.1: analytics needs analytics access; its child routes host the preset screens.
+export const Route = createFileRoute('/_authed/analytics')({
+  beforeLoad: requireArea('analytics'),
+  component: Outlet,
+})

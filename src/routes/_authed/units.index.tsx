@@ -1,0 +1,12 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { requireArea } from '../../features/placeholder'
+
+const guard = requireArea('constant-care')
+
+// Seeds 001 §2.4: /units leads to /units/search (unit search and the enterprise view, else not-found).
+export const Route = createFileRoute('/_authed/units/')({
+  beforeLoad: () => {
+    guard()
+    redirect({ to: '/units/search', throw: true })
+  },
+})

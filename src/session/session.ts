@@ -1,0 +1,292 @@
+import type { Accessibles, AccessTokenPayload, Grants } from '#contracts/auth.ts'
+import type { Organisation, PersonalInformation, Preferences } from '#contracts/accounts.ts'
+import { getMyAccessibles, getMyGrants, postRenew } from '../api/auth.api'
+import { setAuthHooks, type ApiError } from '../api/http'
+import { clearQueryCaches } from '../api/query-client'
+import {
+  getOrganisation,
+  getPersonalInformation,
+  getPreferences,
+  putDefaultLocale,
+  putPreferences,
+} from '../api/zeus.api'
+import type { ApiLocaleCode } from '../i18n/locales'
+import { defaultPath as defaultPathRule, isVolunteer } from '../lib/default-path'
+import { hasGlobalGrant } from '../lib/permissions'
+import { chooseView, isViewAccessible } from '../lib/view-choice'
+import {
+  FLAG_KEYS,
+  hasMigratedCookie,
+  hasStaffCookie,
+  readJsonFlag,
+  readPanelFlag,
+  writeJsonFlag,
+  writeMigratedCookie,
+  writePanelFlag,
+} from './local-flags'
+import { currentPath, navigateTo } from './navigation'
+import { RememberedViewSchema } from './session.schema'
+import type { ActiveView, Session } from './session.types'
+import { clearStore, getSession, getTokens, loadFromStorage, setSession, setTokens } from './store'
+import { decodeAccessToken } from './tokens'
+import { createRenewal } from './renewal'
+
+/** Seeds 9: the staff organisation. */
+export const STAFF_ORGANISATION_ID = 123
+
+const LOCK_CODES = new Set(['LOCKED_STATE_ACCOUNT', 'OVER_LOCKOUT_ATTEMPTS'])
+
+/** Where to go after a lockout refusal: /locked with the duration in seconds when known. */
+export function lockedPath(data: Record<string, unknown> | undefined): string {
+  const seconds = data?.LOCKOUT_DURATION_SECONDS
+  return typeof seconds === 'number' && seconds > 0
+    ? `/locked?duration=${Math.round(seconds)}`
+    : '/locked'
+}
+
+function handleRenewalRefused(error: ApiError): void {
+  if (LOCK_CODES.has(error.code)) {
+    deauthenticate()
+    if (globalThis.location.pathname !== '/login') navigateTo(lockedPath(error.data))
+    return
+  }
+  void logout({ migrated: error.code === 'USER_MIGRATED' })
+}
+
+const renewal = createRenewal({
+  getTokens,
+  renew: async (tokens) => {
+    const next = await postRenew(tokens.accessToken.token, tokens.refreshToken.token)
+    return { accessToken: next.accessToken, refreshToken: next.refreshToken }
+  },
+  saveTokens: setTokens,
+  onRefused: handleRenewalRefused,
+  onExpired: () => {
+    void logout()
+  },
+  now: () => Date.now(),
+  events: globalThis.window,
+})
+
+setAuthHooks({
+  accessToken: () => renewal.freshAccessToken(),
+  renewAfterExpired: async (rejected) => {
+    const current = getTokens()?.accessToken.token ?? null
+    // Another request already renewed while this one was out: use its token.
+    if (current !== null && current !== rejected) return current
+    const next = await renewal.renewNow()
+    return next?.accessToken.token ?? null
+  },
+})
+
+/** Renews the tokens now (shared in-flight promise); used on reconnect and by tests. */
+export function renewNow(): Promise<unknown> {
+  return renewal.renewNow()
+}
+
+const deauthListeners = new Set<() => void>()
+
+/** Runs `listener` on every deauthentication (e.g. to wipe the persisted query cache). */
+export function onDeauthenticate(listener: () => void): () => void {
+  deauthListeners.add(listener)
+  return () => {
+    deauthListeners.delete(listener)
+  }
+}
+
+/** Seeds 4.1 deauthenticate: forget tokens, session data, preferences, flags and cached data. */
+export function deauthenticate(): void {
+  renewal.stop()
+  clearStore()
+  writeMigratedCookie(false)
+  clearQueryCaches()
+  for (const listener of deauthListeners) listener()
+}
+
+/** Deauthenticates and navigates to /logout (with accountMigrated=true for migrated accounts). */
+export async function logout(options?: { migrated?: boolean }): Promise<void> {
+  deauthenticate()
+  navigateTo(options?.migrated === true ? '/logout?accountMigrated=true' : '/logout')
+  await Promise.resolve()
+}
+
+/** Seeds 4.1: where the signed-in user lands. */
+export function defaultPath(session: Session | null): string {
+  return defaultPathRule(session)
+}
+
+/** Seeds 6 user type: volunteer, else the active view's kind (undecided counts as signup). */
+export function userType(
+  session: Session | null,
+): 'volunteer' | 'consumer' | 'enterprise' | 'admin' | 'signup' {
+  if (!session) return 'signup'
+  if (isVolunteer(session.accessibles)) return 'volunteer'
+  switch (session.view.type) {
+    case 'enterprise':
+    case 'consumer':
+    case 'admin':
+      return session.view.type
+    case 'signup':
+    case 'redirect':
+      return 'signup'
+  }
+}
+
+/** The remembered view of this user (remember-my-selection), or null. */
+export function rememberedView(userId: number): ActiveView | null {
+  const remembered = readJsonFlag(FLAG_KEYS.remember, RememberedViewSchema)
+  return remembered?.userId === userId ? remembered.view : null
+}
+
+/** The facts fetched by the login sequence and the background refresh. */
+export type SessionParts = {
+  payload: AccessTokenPayload
+  grants: Grants
+  accessibles: Accessibles
+  organisation: Organisation | null
+  preferences: Preferences
+  personal: PersonalInformation | null
+  migrated: boolean
+}
+
+/** Builds the session; an earlier view is kept while still accessible. */
+export function buildSession(parts: SessionParts, previousView: ActiveView | null): Session {
+  const { payload, grants, accessibles, personal } = parts
+  const view =
+    previousView && previousView.type !== 'redirect' && isViewAccessible(previousView, accessibles)
+      ? previousView
+      : chooseView(accessibles, rememberedView(payload.user_id), readPanelFlag())
+  return {
+    userId: payload.user_id,
+    sub: payload.sub,
+    email: personal?.email ?? '',
+    firstName: personal?.first_name ?? '',
+    lastName: personal?.last_name ?? '',
+    organisation: parts.organisation,
+    grants,
+    accessibles,
+    preferences: parts.preferences,
+    view,
+    isStaff: payload.organisation_id === STAFF_ORGANISATION_ID || hasStaffCookie(),
+    hasGlobalAccess: hasGlobalGrant(grants),
+    migrated: parts.migrated,
+  }
+}
+
+async function orNull<T>(promise: Promise<T>): Promise<T | null> {
+  try {
+    return await promise
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Seeds 4.1 step two: grants, accessibles, organisation, preferences and personal information in
+ * parallel. Grants and accessibles are required (null when either failed); the rest degrade.
+ */
+export async function fetchSessionParts(
+  payload: AccessTokenPayload,
+  migrated: boolean,
+): Promise<SessionParts | null> {
+  const [grants, accessibles, organisation, preferences, personal] = await Promise.all([
+    orNull(getMyGrants()),
+    orNull(getMyAccessibles()),
+    payload.organisation_id === null
+      ? Promise.resolve(null)
+      : orNull(getOrganisation(payload.organisation_id)),
+    orNull(getPreferences(payload.user_id)),
+    orNull(getPersonalInformation(payload.sub)),
+  ])
+  if (grants === null || accessibles === null) return null
+  return {
+    payload,
+    grants,
+    accessibles,
+    organisation,
+    preferences: preferences ?? {},
+    personal,
+    migrated,
+  }
+}
+
+let started = false
+let refreshed = false
+
+/** Brings a restored session to life once: renewal schedule, cross-tab sync, background refresh. */
+export function startSession(): void {
+  if (!started) {
+    started = true
+    globalThis.window.addEventListener('storage', (event) => {
+      if (event.key === FLAG_KEYS.session || event.key === null) loadFromStorage()
+    })
+  }
+  if (getSession() === null) return
+  renewal.schedule()
+  if (!refreshed) {
+    refreshed = true
+    void refreshSession()
+  }
+}
+
+/** Re-fetches the session data in the background; failures keep what is stored. */
+export async function refreshSession(): Promise<void> {
+  const tokens = getTokens()
+  const current = getSession()
+  if (!tokens || !current) return
+  const payload = decodeAccessToken(tokens.accessToken.token)
+  if (!payload) return
+  const parts = await fetchSessionParts(payload, current.migrated || hasMigratedCookie())
+  const latest = getSession()
+  if (!parts || latest?.userId !== current.userId) return
+  setSession(buildSession(parts, latest.view))
+}
+
+/** Starts renewal for freshly stored tokens (after login). */
+export function scheduleRenewal(): void {
+  renewal.schedule()
+}
+
+/**
+ * Switches the active view. `remember` keeps it for the next login (unticked forgets it). Then
+ * navigates to `navigate` when given, else the new default path; false stays.
+ */
+export function switchView(
+  view: ActiveView,
+  remember: boolean,
+  options: { navigate?: string | false } = {},
+): void {
+  const session = getSession()
+  if (!session) return
+  if (view.type === 'enterprise') writePanelFlag(view.panelId)
+  writeJsonFlag(FLAG_KEYS.remember, remember ? { userId: session.userId, view } : null)
+  const next = { ...session, view }
+  setSession(next)
+  if (options.navigate === false) return
+  navigateTo(options.navigate ?? defaultPath(next))
+}
+
+/** Stores the whole preferences object locally and on the server; fetch errors are swallowed. */
+export async function savePreferences(next: Preferences): Promise<void> {
+  const session = getSession()
+  if (!session) return
+  setSession({ ...session, preferences: next })
+  try {
+    await putPreferences(session.userId, next)
+  } catch {
+    // Seeds 7.2: preference errors are swallowed; the local copy stays.
+  }
+}
+
+/** Sends the default locale of a signed-in user; errors are swallowed (the local choice stands). */
+export async function saveDefaultLocale(locale: ApiLocaleCode): Promise<void> {
+  const session = getSession()
+  if (!session) return
+  try {
+    await putDefaultLocale(session.sub, locale)
+  } catch {
+    // Offline or refused: the locale is kept on this device anyway.
+  }
+}
+
+export { currentPath }
