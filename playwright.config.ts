@@ -12,8 +12,10 @@ export const chromiumArgs = [
   '--disable-dev-shm-usage',
 ]
 
-const PORT = 8181
-const SHORT_TTL_PORT = 8182
+// Ports can be moved so that several runs (a CI clone, a developer's run) share one machine.
+const PORT = Number(process.env.E2E_PORT ?? 8181)
+const SHORT_TTL_PORT = Number(process.env.E2E_SHORT_PORT ?? PORT + 1)
+process.env.E2E_SHORT_URL = `http://localhost:${SHORT_TTL_PORT}`
 const e2eEnv = {
   RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
   RATE_LIMIT_ACCOUNT_PER_MINUTE: '1000',
@@ -53,22 +55,22 @@ export default defineConfig({
   webServer: [
     {
       // A fresh database every run: the journeys start from the demo seed.
-      command: 'rm -rf ./data/e2e && node scripts/start.ts',
+      command: `rm -rf ./data/e2e-${PORT} && node scripts/start.ts`,
       url: `http://localhost:${PORT}/api/health`,
       timeout: 240_000,
       reuseExistingServer: false,
-      env: { ...e2eEnv, PORT: String(PORT), DATA_DIR: './data/e2e' },
+      env: { ...e2eEnv, PORT: String(PORT), DATA_DIR: `./data/e2e-${PORT}` },
     },
     {
       // Same build (the first server builds it), 20-second access tokens: renewal is exercised for real.
-      command: 'rm -rf ./data/e2e-short && node server/server.ts',
+      command: `rm -rf ./data/e2e-${SHORT_TTL_PORT} && node server/server.ts`,
       url: `http://localhost:${SHORT_TTL_PORT}/api/health`,
       timeout: 240_000,
       reuseExistingServer: false,
       env: {
         ...e2eEnv,
         PORT: String(SHORT_TTL_PORT),
-        DATA_DIR: './data/e2e-short',
+        DATA_DIR: `./data/e2e-${SHORT_TTL_PORT}`,
         ACCESS_TOKEN_TTL_SECONDS: '20',
       },
     },

@@ -1,7 +1,7 @@
 /**
  * Login latency with concurrent clients, on loopback only.
  *
- *   node scripts/bench-login.ts [--clients 20] [--requests 400] [--scrypt-cost 32768] [--url URL]
+ *   node scripts/bench-login.ts [--clients 20] [--requests 400] [--scrypt-cost 16384] [--url URL]
  *
  * Without --url it starts a throw-away server (temporary DATA_DIR with its own embedded PostgreSQL
  * and demo data, a free port, login rate limits lifted so they do not cut the run short), measures

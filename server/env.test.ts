@@ -26,7 +26,7 @@ describe('parseEnv', () => {
       LOG_LEVEL: 'info',
       RATE_LIMIT_LOGIN_PER_MINUTE: 30,
       RATE_LIMIT_ACCOUNT_PER_MINUTE: 10,
-      SCRYPT_COST: 32768,
+      SCRYPT_COST: 16384,
       STATIC_DIR: resolve('dist'),
     })
   })

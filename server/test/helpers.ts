@@ -75,10 +75,6 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   }
 }
 
-export function emailOf(account: DemoAccount): string {
-  return `${account}@example.com`
-}
-
 /** POST /api/auth/login for a demo account name or any email. */
 export function login(
   app: FastifyInstance,
@@ -107,6 +103,7 @@ export async function signIn(
   return v.parse(TokenPairResponseSchema, response.json())
 }
 
+/** The Authorization header for an access token. */
 export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` }
 }

@@ -46,12 +46,12 @@ describe('arrangeNavLinks', () => {
       unpinned: [],
     },
     {
-      rule: 'fewer than 4 → all pinned even on mobile',
+      rule: 'fewer than 4 on mobile → all unpinned (a phone bar has no room)',
       links: [link('a'), link('b')],
       saved: null,
       width: 400,
-      pinned: ['a', 'b'],
-      unpinned: [],
+      pinned: [],
+      unpinned: ['a', 'b'],
     },
     {
       rule: 'fewer than 4 keeps the saved order',

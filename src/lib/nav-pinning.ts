@@ -61,9 +61,7 @@ export function arrangeNavLinks<T extends Arrangeable>(
 ): NavArrangement<T> {
   const { pinned, unpinned } = restoreNavOrder(links, saved)
   const all = [...pinned, ...unpinned]
-  if (links.length < MIN_APPS_TO_UNPIN) {
-    return { pinned: all, unpinned: [], grid: false, editable: false }
-  }
+  // On a phone the bar has no room for links at all, so the mobile rule wins over "fewer than 4".
   if (viewportWidth < NAV_MOBILE_BREAKPOINT) {
     return {
       pinned: [],
@@ -71,6 +69,9 @@ export function arrangeNavLinks<T extends Arrangeable>(
       grid: all.length > UNPINNED_GRID_THRESHOLD,
       editable: false,
     }
+  }
+  if (links.length < MIN_APPS_TO_UNPIN) {
+    return { pinned: all, unpinned: [], grid: false, editable: false }
   }
   return { pinned, unpinned, grid: unpinned.length > UNPINNED_GRID_THRESHOLD, editable: true }
 }

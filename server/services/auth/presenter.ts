@@ -20,6 +20,7 @@ export function presentClaims(user: AuthUserRow): Omit<AccessTokenPayload, 'exp'
   }
 }
 
+/** The body of a successful login or renewal. */
 export function presentTokenPair(accessToken: Token, refreshToken: Token): TokenPairResponse {
   return { code: 'OK', accessToken, refreshToken }
 }
@@ -32,6 +33,7 @@ export function presentLock(lock: ActiveLock): LoginErrorData {
   }
 }
 
+/** The myAccessibles data (seeds 3: apollo, units, volunteer, administration). */
 export function presentAccessibles(input: {
   panels: { pid: number; front_name: string }[]
   unitIds: number[]

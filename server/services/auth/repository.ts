@@ -72,6 +72,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<AuthUserRo
   return row ?? null
 }
 
+/** The user with this id, or null. */
 export async function findUserById(db: Db, id: number): Promise<AuthUserRow | null> {
   const [row] = await selectUsers(db).where(eq(users.id, id)).limit(1)
   return row ?? null
@@ -124,6 +125,7 @@ export async function recordPasswordMatch(
     .where(eq(users.id, userId))
 }
 
+/** Remembers when the user last signed in (the admin user table shows it). */
 export async function recordLogin(db: Db, userId: number, now: Date): Promise<void> {
   await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId))
 }
@@ -147,6 +149,7 @@ export function newFamily(): string {
   return randomUUID()
 }
 
+/** The stored refresh token with this hash, whatever its state, or null. */
 export async function findRefreshToken(db: Db, tokenHash: string) {
   const [row] = await db
     .select()
@@ -198,6 +201,7 @@ export async function revokeFamily(db: Db, family: string, now: Date): Promise<v
     .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)))
 }
 
+/** Stores a password-reset token (by hash) with its expiry. */
 export async function insertResetToken(
   db: Db,
   token: { tokenHash: string; userId: number; expiresAt: Date },
@@ -279,6 +283,7 @@ export async function findAccessiblePanels(db: Db, userId: number) {
   return result.rows
 }
 
+/** The ids of the units the user may see (user_units). */
 export async function findUnitIds(db: Db, userId: number): Promise<number[]> {
   const rows = await db
     .select({ unitId: userUnits.unitId })
@@ -299,6 +304,7 @@ export async function findVolunteerSignup(db: Db, userId: number) {
   return row ?? null
 }
 
+/** Every organisation id (what a global-access user administers). */
 export async function findAllOrganisationIds(db: Db): Promise<number[]> {
   const rows = await db
     .select({ id: organisations.id })

@@ -1,9 +1,11 @@
 import type { Organisation, PersonalInformation, Preferences } from '../../../contracts/accounts.ts'
 
+/** The preferences response: the stored object, whole. */
 export function presentPreferences(preferences: Record<string, unknown>): { data: Preferences } {
   return { data: preferences }
 }
 
+/** The personal_information response in the seeds' snake_case fields. */
 export function presentPersonalInformation(row: {
   firstName: string
   lastName: string
@@ -20,6 +22,7 @@ export function presentPersonalInformation(row: {
   }
 }
 
+/** The organisation response (id and name). */
 export function presentOrganisation(row: { id: number; name: string }): { data: Organisation } {
   return { data: { id: row.id, name: row.name } }
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { organisations, users } from '../../db/schema.ts'
 
+/** A user's preferences object, or null when there is no such user. */
 export async function findPreferences(db: Db, userId: number) {
   const [row] = await db
     .select({ preferences: users.preferences })
@@ -32,11 +33,13 @@ const personalColumns = {
   defaultLocale: users.defaultLocale,
 }
 
+/** Names, email and default locale of the user with this sub, or null. */
 export async function findPersonalInformation(db: Db, sub: string) {
   const [row] = await db.select(personalColumns).from(users).where(eq(users.sub, sub)).limit(1)
   return row ?? null
 }
 
+/** Sets the default locale of the user with this sub; the updated row, or null. */
 export async function saveDefaultLocale(db: Db, sub: string, locale: 'en_GB' | 'ar_SA' | 'fr_CA') {
   const [row] = await db
     .update(users)
@@ -46,6 +49,7 @@ export async function saveDefaultLocale(db: Db, sub: string, locale: 'en_GB' | '
   return row ?? null
 }
 
+/** The organisation with this id, or null. */
 export async function findOrganisation(db: Db, id: number) {
   const [row] = await db
     .select({ id: organisations.id, name: organisations.name })

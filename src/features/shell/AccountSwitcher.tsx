@@ -42,6 +42,7 @@ export function AccountSwitcher({ session }: { session: Session }) {
       label={
         <>
           <ShellIcon name="user" />
+          <span className="wb-visually-hidden">{t`Account menu:`}</span>
           <span className={styles.accountName}>{shownName}</span>
           <ShellIcon name="chevron" size={16} />
         </>

@@ -1,0 +1,44 @@
+import { expect, type Page, type APIRequestContext } from '@playwright/test'
+
+export const DEMO_PASSWORD = 'Whitebox-demo-1'
+
+/** Fills the login form and submits it; does not wait for where it leads. */
+export async function submitLogin(
+  page: Page,
+  account: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  if (!page.url().includes('/login')) await page.goto('/login')
+  await page.getByLabel('Email').fill(`${account}@example.com`)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+}
+
+/** Signs in and waits until the app has left /login. */
+export async function signIn(page: Page, account: string, password = DEMO_PASSWORD): Promise<void> {
+  await submitLogin(page, account, password)
+  await expect(page).not.toHaveURL(/\/login/)
+}
+
+/** Reads the tokens the app keeps in its auth cookie. */
+export async function authCookie(page: Page): Promise<{
+  accessToken: { token: string; expiresAt: number }
+  refreshToken: { token: string; expiresAt: number }
+} | null> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'wb_auth')
+  return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as never) : null
+}
+
+/** The newest link in the dev mailbox sent to `email` that contains `fragment`. */
+export async function latestMailLink(
+  request: APIRequestContext,
+  email: string,
+  fragment: string,
+): Promise<string> {
+  const response = await request.get('/api/dev/mailbox')
+  expect(response.ok()).toBe(true)
+  const body = (await response.json()) as { data: { to: string; links: string[] }[] }
+  const link = body.data.find((m) => m.to === email)?.links.find((l) => l.includes(fragment))
+  if (!link) throw new Error(`no mail to ${email} with a link containing ${fragment}`)
+  return link
+}
