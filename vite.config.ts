@@ -11,6 +11,21 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 }
 const apiTarget = `http://localhost:${process.env.PORT ?? '8080'}`
 
+const BARREL = /\/src\/(?:features\/[^/]+|ui|lib|session|offline|api)\/index\.ts$/
+const REEXPORT = /^export\s+(?:type\s+)?(?:\*|\{[^}]*\})\s+from\s+'[^']+'$/
+
+/**
+ * A module's public surface (`features/<area>/index.ts`) that only re-exports. Treated as free
+ * of side effects, a route importing one page of an area no longer loads every page of it.
+ */
+function isReexportOnlyBarrel(id: string): boolean {
+  if (!BARREL.test(id)) return false
+  const code = readFileSync(id, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')
+  return code
+    .split(/;|\n(?=export)/)
+    .every((statement) => statement.trim() === '' || REEXPORT.test(statement.trim()))
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
@@ -66,14 +81,47 @@ export default defineConfig({
           },
           { name: 'Help', url: '/hc', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
         ],
+        // Made by tests/e2e/pwa.spec.ts (PWA_SCREENSHOTS=1); Chromium's richer install dialog shows them.
+        screenshots: [
+          {
+            src: '/screenshots/narrow-login.png',
+            sizes: '390x844',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Sign in to Whitebox on a phone',
+          },
+          {
+            src: '/screenshots/narrow-dashboard.png',
+            sizes: '390x844',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Your Whitebox dashboard on a phone',
+          },
+          {
+            src: '/screenshots/wide-dashboard.png',
+            sizes: '1280x800',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'Your Whitebox dashboard on a computer',
+          },
+        ],
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // Store screenshots are for install dialogs, not for offline use.
+        globIgnores: ['screenshots/**'],
       },
       devOptions: { enabled: false },
     }),
   ],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
-  build: { target: 'es2023', sourcemap: true },
+  build: {
+    target: 'es2023',
+    sourcemap: true,
+    rolldownOptions: {
+      // undefined: every other module keeps the default (package.json sideEffects, else true).
+      treeshake: { moduleSideEffects: (id) => (isReexportOnlyBarrel(id) ? false : undefined) },
+    },
+  },
   server: { proxy: { '/api': { target: apiTarget, ws: true } } },
 })

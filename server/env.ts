@@ -31,6 +31,9 @@ const EnvSchema = v.object({
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   ACCESS_TOKEN_TTL_SECONDS: integer(900, 5, 86_400),
   REFRESH_TOKEN_TTL_SECONDS: integer(2_592_000, 60, 31_536_000),
+  // A renewal whose answer was lost (a dropped connection, a page closed mid-request) leaves the
+  // client holding the token it just rotated; presenting it again this soon is not a theft.
+  REFRESH_REUSE_GRACE_SECONDS: integer(30, 0, 600),
   LOGIN_MAX_ATTEMPTS: integer(5, 1, 100),
   LOCKOUT_DURATION_SECONDS: integer(900, 1, 31_536_000),
   LOCKOUTS_BEFORE_PERMANENT: integer(3, 1, 100),

@@ -6,9 +6,20 @@ import { RouterProvider } from '@tanstack/react-router'
 import { activateLocale, i18n, storedLocale } from './i18n/i18n'
 import { createQueryClient } from './api/query-client'
 import { createAppRouter } from './router'
-import { connectNavigator, getSession, onDeauthenticate, subscribeSession } from './session'
+import {
+  connectNavigator,
+  getSession,
+  onDeauthenticate,
+  renewNow,
+  subscribeSession,
+} from './session'
 import { createQueryPersistence } from './offline/persistence'
 import { startOnlineTracking } from './offline/online-state'
+import { startServiceWorker } from './offline/register-sw'
+import { InstallInstructions, startInstallCapture } from './offline/install-app'
+import { UpdatePrompt } from './offline/UpdatePrompt'
+import { registerQueueableMutations } from './offline/mutations'
+import { startAppReplay } from './offline/replay'
 import './ui/global.css'
 
 /** IndexedDB can stall (private mode, a blocked upgrade): never let it keep the app from opening. */
@@ -22,7 +33,12 @@ function withTimeout(work: Promise<void>, ms: number): Promise<void> {
 
 async function boot(): Promise<void> {
   startOnlineTracking()
+  // Before any await: the browser offers installing early, and the worker should not wait for data.
+  startInstallCapture()
+  startServiceWorker()
   const queryClient = createQueryClient()
+  // Before the restore: restored paused changes find their functions by mutation key.
+  registerQueueableMutations(queryClient)
   const persistence = createQueryPersistence(queryClient)
 
   // The signed-in user's cached data is restored before the first render, so screens opened
@@ -34,6 +50,12 @@ async function boot(): Promise<void> {
       ? undefined
       : withTimeout(persistence.restoreFor(userId), RESTORE_TIMEOUT_MS),
   ])
+  // Changes queued offline go out after the restore, once the token is renewed.
+  const replay = startAppReplay(queryClient, {
+    renewNow,
+    isSignedIn: () => getSession() !== null,
+  })
+  void replay.replayNow()
   onDeauthenticate(() => void persistence.wipe())
   subscribeSession(() => {
     const current = getSession()?.userId
@@ -50,6 +72,8 @@ async function boot(): Promise<void> {
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
+          <UpdatePrompt />
+          <InstallInstructions />
         </QueryClientProvider>
       </I18nProvider>
     </StrictMode>,

@@ -8,9 +8,15 @@ import { shared } from './shared.ts'
 /** Files the browser must revalidate on every load, so a new release is picked up at once. */
 const REVALIDATE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js'])
 
-/** The Cache-Control header of a built file, by its path relative to the static root. */
+/** Suffixes of the pre-compressed siblings that scripts/compress-dist.ts writes beside a file. */
+const ENCODED_SUFFIX = /\.(br|gz)$/
+
+/**
+ * The Cache-Control header of a built file, by its path relative to the static root. A
+ * pre-compressed sibling (`index.html.br`) gets the header of the file it encodes.
+ */
 export function cacheControlFor(path: string): string {
-  const relative = path.replaceAll('\\', '/').replace(/^\/+/, '')
+  const relative = path.replaceAll('\\', '/').replace(/^\/+/, '').replace(ENCODED_SUFFIX, '')
   // Vite puts content-hashed names under assets/: a changed file is a new URL.
   if (relative.startsWith('assets/')) return 'public, max-age=31536000, immutable'
   if (REVALIDATE.has(basename(relative))) return 'no-cache'
@@ -33,7 +39,11 @@ export const staticFiles = shared(async (app: FastifyInstance, options: { root: 
       root: options.root,
       wildcard: true,
       cacheControl: false,
-      allowedPath: (path) => !isApi(path),
+      // dist/ holds .br and .gz siblings (scripts/compress-dist.ts): send them as they are, with
+      // Vary: Accept-Encoding, and the original file to clients that accept neither.
+      preCompressed: true,
+      // A variant is only sent for its file's URL; its own URL would come without Content-Encoding.
+      allowedPath: (path) => !isApi(path) && !ENCODED_SUFFIX.test(path),
       setHeaders: (reply, path) => {
         reply.header('cache-control', cacheControlFor(path.slice(options.root.length)))
       },

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
+import { MAX_PERSIST_AGE } from '../offline/persistence'
 
 /** Named stale times, never bare numbers. */
 export const STALE = {
@@ -8,6 +9,9 @@ export const STALE = {
   INFINITY: Infinity,
 } as const
 
+/** Default gcTime: at least MAX_PERSIST_AGE (see createQueryClient). */
+export const GC_TIME = MAX_PERSIST_AGE > 2_147_483_647 ? Infinity : MAX_PERSIST_AGE
+
 // Every client made here, so that deauthentication can wipe their caches without a reference
 // being threaded through the session module.
 const clients = new Set<QueryClient>()
@@ -16,7 +20,17 @@ const clients = new Set<QueryClient>()
 export function createQueryClient(): QueryClient {
   const client = new QueryClient({
     defaultOptions: {
-      queries: { staleTime: STALE.MINUTES.ONE, retry: 1 },
+      // gcTime must cover the persisted age (MAX_PERSIST_AGE, 30 days) or restored queries are
+      // collected before they are shown; 30 days overflows setTimeout (2^31-1 ms, which fires at
+      // once), so Infinity: the persister's per-class maxAge is what bounds the data.
+      queries: {
+        staleTime: STALE.MINUTES.ONE,
+        gcTime: GC_TIME,
+        retry: 1,
+        networkMode: 'online',
+      },
+      // Offline, mutations pause (and persist) instead of failing; see offline/mutations.ts.
+      mutations: { networkMode: 'online' },
     },
   })
   clients.add(client)

@@ -80,3 +80,26 @@ describe('createQueryPersistence', () => {
     expect(await userPersister(3).restoreClient()).toBeUndefined()
   })
 })
+
+describe('mutations in the persisted cache', () => {
+  it('stores a registered change still in flight as paused, and leaves unregistered ones out', async () => {
+    const client = new QueryClient()
+    client.setMutationDefaults(['preferences', 'save'], { mutationFn: () => new Promise(() => {}) })
+    const persistence = createQueryPersistence(client)
+    await persistence.restoreFor(11)
+    void client
+      .getMutationCache()
+      .build(client, { mutationKey: ['preferences', 'save'] })
+      .execute({ theme: 'dark' })
+    void client
+      .getMutationCache()
+      .build(client, { mutationKey: ['sign-in'], mutationFn: () => new Promise(() => {}) })
+      .execute({})
+    await settle()
+
+    const stored = await userPersister(11).restoreClient()
+    expect(stored?.clientState.mutations.map((m) => [m.mutationKey, m.state.isPaused])).toEqual([
+      [['preferences', 'save'], true],
+    ])
+  })
+})

@@ -1,5 +1,5 @@
 import { openDB, type IDBPDatabase } from 'idb'
-import type { Query, QueryClient } from '@tanstack/react-query'
+import type { Mutation, Query, QueryClient } from '@tanstack/react-query'
 import {
   persistQueryClientRestore,
   persistQueryClientSubscribe,
@@ -42,7 +42,10 @@ export function userPersister(userId: number): Persister {
   const key = `user:${userId}`
   return {
     async persistClient(client: PersistedClient) {
-      await (await db()).put(STORE, client, key)
+      const tx = (await db()).transaction(STORE, 'readwrite')
+      await tx.store.put(asResumable(client), key)
+      // Resolve only once committed: a reload right after an uncommitted put can lose it.
+      await tx.done
     },
     async restoreClient() {
       return (await (await db()).get(STORE, key)) as PersistedClient | undefined
@@ -51,6 +54,20 @@ export function userPersister(userId: number): Persister {
       await (await db()).delete(STORE, key)
     },
   }
+}
+
+/**
+ * A change still in flight when the cache is written (the page is closing, the answer is lost) is
+ * stored as paused, so that it resumes after the next start instead of vanishing. The changes that
+ * are persisted replace a whole value (preferences, locale), so sending one twice is harmless.
+ */
+function asResumable(client: PersistedClient): PersistedClient {
+  const mutations = client.clientState.mutations.map((m) =>
+    m.state.status === 'pending' && !m.state.isPaused
+      ? { ...m, state: { ...m.state, isPaused: true } }
+      : m,
+  )
+  return { ...client, clientState: { ...client.clientState, mutations } }
 }
 
 /** Removes every user's persisted cache (logout, deauthentication, user switch). */
@@ -70,6 +87,28 @@ export function shouldPersistQuery(query: Query, now = Date.now()): boolean {
 export const CACHE_BUSTER = `whitebox-${__APP_VERSION__}`
 
 /**
+ * The one set of options for reading and writing a user's persisted cache. Mutations: the paused
+ * ones, and pending ones that have registered defaults (queueable changes) so a change in flight at
+ * unload is not lost; anything unregistered (sign-in, password) is never written.
+ */
+export function persistOptionsFor(queryClient: QueryClient, userId: number) {
+  return {
+    queryClient,
+    persister: userPersister(userId),
+    buster: CACHE_BUSTER,
+    maxAge: MAX_PERSIST_AGE,
+    dehydrateOptions: {
+      shouldDehydrateQuery: (q: Query) => shouldPersistQuery(q),
+      shouldDehydrateMutation: (m: Mutation) =>
+        m.state.isPaused ||
+        (m.state.status === 'pending' &&
+          m.options.mutationKey !== undefined &&
+          queryClient.getMutationDefaults(m.options.mutationKey).mutationFn !== undefined),
+    },
+  }
+}
+
+/**
  * Keeps the query cache of the signed-in user in IndexedDB. `restoreFor` restores that user's cache and
  * starts saving it; `stop` stops saving. One user at a time: switching users wipes the previous one.
  */
@@ -77,13 +116,7 @@ export function createQueryPersistence(queryClient: QueryClient) {
   let unsubscribe: (() => void) | undefined
   let currentUser: number | null = null
 
-  const options = (userId: number) => ({
-    queryClient,
-    persister: userPersister(userId),
-    buster: CACHE_BUSTER,
-    maxAge: MAX_PERSIST_AGE,
-    dehydrateOptions: { shouldDehydrateQuery: (q: Query) => shouldPersistQuery(q) },
-  })
+  const options = (userId: number) => persistOptionsFor(queryClient, userId)
 
   return {
     /** Restores the user's cached data into the client and saves it from now on. */

@@ -3,13 +3,8 @@ import type { Organisation, PersonalInformation, Preferences } from '#contracts/
 import { getMyAccessibles, getMyGrants, postRenew } from '../api/auth.api'
 import { setAuthHooks, type ApiError } from '../api/http'
 import { clearQueryCaches } from '../api/query-client'
-import {
-  getOrganisation,
-  getPersonalInformation,
-  getPreferences,
-  putDefaultLocale,
-  putPreferences,
-} from '../api/zeus.api'
+import { getOrganisation, getPersonalInformation, getPreferences } from '../api/zeus.api'
+import { LOCALE_SAVE_KEY, PREFERENCES_SAVE_KEY, queueChange } from '../offline/mutations'
 import type { ApiLocaleCode } from '../i18n/locales'
 import { defaultPath as defaultPathRule, isVolunteer } from '../lib/default-path'
 import { hasGlobalGrant } from '../lib/permissions'
@@ -28,7 +23,7 @@ import { currentPath, navigateTo } from './navigation'
 import { RememberedViewSchema } from './session.schema'
 import type { ActiveView, Session } from './session.types'
 import { clearStore, getSession, getTokens, loadFromStorage, setSession, setTokens } from './store'
-import { decodeAccessToken } from './tokens'
+import { decodeAccessToken, type TokenPair } from './tokens'
 import { createRenewal } from './renewal'
 
 /** Seeds 9: the staff organisation. */
@@ -80,7 +75,7 @@ setAuthHooks({
 })
 
 /** Renews the tokens now (shared in-flight promise); used on reconnect and by tests. */
-export function renewNow(): Promise<unknown> {
+export function renewNow(): Promise<TokenPair | null> {
   return renewal.renewNow()
 }
 
@@ -266,27 +261,25 @@ export function switchView(
   navigateTo(options.navigate ?? defaultPath(next))
 }
 
-/** Stores the whole preferences object locally and on the server; fetch errors are swallowed. */
+/**
+ * Stores the whole preferences object locally and sends it through the offline queue: offline it
+ * waits (persisted) for the connection; a refusal goes to the pending changes panel, never thrown.
+ */
 export async function savePreferences(next: Preferences): Promise<void> {
   const session = getSession()
   if (!session) return
   setSession({ ...session, preferences: next })
-  try {
-    await putPreferences(session.userId, next)
-  } catch {
-    // Seeds 7.2: preference errors are swallowed; the local copy stays.
-  }
+  await queueChange(PREFERENCES_SAVE_KEY, { userId: session.userId, preferences: next })
 }
 
-/** Sends the default locale of a signed-in user; errors are swallowed (the local choice stands). */
+/**
+ * Sends the default locale of a signed-in user through the offline queue; resolves once it is
+ * sent, refused (kept in pending changes) or queued and persisted, so a reload right after is safe.
+ */
 export async function saveDefaultLocale(locale: ApiLocaleCode): Promise<void> {
   const session = getSession()
   if (!session) return
-  try {
-    await putDefaultLocale(session.sub, locale)
-  } catch {
-    // Offline or refused: the locale is kept on this device anyway.
-  }
+  await queueChange(LOCALE_SAVE_KEY, { sub: session.sub, locale })
 }
 
 export { currentPath }

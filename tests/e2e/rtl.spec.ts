@@ -19,7 +19,9 @@ test('a signed-in user switches to French: stored on the server as default_local
   page,
   request,
 }) => {
-  await signIn(page, 'consumer')
+  // engineer: no other journey changes its language.
+  await signIn(page, 'engineer')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB')
   await page.getByRole('button', { name: /Account menu/ }).click()
   await page.getByRole('menuitemradio', { name: 'Français (Canada)' }).click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA')

@@ -185,8 +185,10 @@ export function authRoutes(app: FastifyInstance, options: { env: Env }): Promise
 
     const stored = await repo.findRefreshToken(app.db, hashToken(body.refreshToken))
     if (!stored || stored.userId !== claims.user_id || stored.revokedAt) throw invalid
-    if (stored.rotatedAt) {
-      // A rotated token presented again: it was copied. End that whole login.
+    const withinGrace = (rotatedAt: Date) =>
+      now.getTime() - rotatedAt.getTime() <= env.REFRESH_REUSE_GRACE_SECONDS * 1000
+    if (stored.rotatedAt && !withinGrace(stored.rotatedAt)) {
+      // A rotated token presented again long after: it was copied. End that whole login.
       await repo.revokeFamily(app.db, stored.family, now)
       throw invalid
     }
@@ -202,10 +204,11 @@ export function authRoutes(app: FastifyInstance, options: { env: Env }): Promise
     }
 
     const { accessToken, refreshToken, row } = await issueTokens(user, stored.family, stored.device)
-    if (!(await repo.rotateRefreshToken(app.db, stored.id, row, now))) {
-      await repo.revokeFamily(app.db, stored.family, now)
-      throw invalid
-    }
+    // Within the grace window (a lost answer, or two tabs renewing at once) the login gets one more
+    // token of the same family; the window is not extended by this.
+    const rotated =
+      stored.rotatedAt === null && (await repo.rotateRefreshToken(app.db, stored.id, row, now))
+    if (!rotated) await repo.insertRefreshToken(app.db, row)
     return presentTokenPair(accessToken, refreshToken)
   })
 

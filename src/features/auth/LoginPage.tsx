@@ -10,6 +10,7 @@ import { Alert, Button, PageTitle, PasswordField, TextField } from '../../ui'
 import { AuthLayout, authStyles as styles } from './AuthLayout'
 import { LoginAlertMessage } from './LoginAlertMessage'
 import { useOnline } from '../../offline/online-state'
+import { InstallAppPanel } from '../../offline/install-app'
 
 export type LoginPageProps = {
   /** The page to return to after signing in (validated as same-origin by the session). */
@@ -140,6 +141,7 @@ export function LoginPage({ continueTo, accountMigrated = false }: LoginPageProp
           </div>
         </form>
       )}
+      <InstallAppPanel />
     </AuthLayout>
   )
 }

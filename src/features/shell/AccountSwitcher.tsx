@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { logout, switchView, userType, type Session } from '../../session'
+import { setPendingChangesOpen, usePendingChangeCount } from '../../offline/pending-changes'
 import {
   MENU_ITEM_CLASS,
   MenuButton,
@@ -10,6 +11,7 @@ import {
   MenuItemRadio,
   MenuSeparator,
 } from '../../ui/MenuButton'
+import { InstallAppMenuItem } from '../../offline/install-app'
 import { LanguageMenuGroup } from './LanguagePicker'
 import { ShellIcon } from './ShellIcon'
 import styles from './Navbar.module.css'
@@ -35,6 +37,7 @@ export function AccountSwitcher({ session }: { session: Session }) {
   const units = volunteer ? [] : session.accessibles.units
   const fullName = `${session.firstName} ${session.lastName}`.trim()
   const shownName = session.firstName.trim() || session.email
+  const pendingCount = usePendingChangeCount()
 
   return (
     <MenuButton
@@ -115,7 +118,17 @@ export function AccountSwitcher({ session }: { session: Session }) {
         </MenuGroup>
       )}
       <LanguageMenuGroup />
+      <InstallAppMenuItem />
       <MenuSeparator />
+      {pendingCount > 0 ? (
+        <MenuItem
+          onClick={() => {
+            setPendingChangesOpen(true)
+          }}
+        >
+          {t`Pending changes (${pendingCount})`}
+        </MenuItem>
+      ) : null}
       <MenuItem
         onClick={() => {
           void logout()

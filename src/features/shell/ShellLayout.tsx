@@ -2,7 +2,9 @@ import { useMemo, useState, type MouseEvent, type ReactNode } from 'react'
 import { CatchBoundary, useLocation } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { NAV_MOBILE_BREAKPOINT } from '../../lib/nav-pinning'
+import { OfflineBanner } from '../../offline/OfflineBanner'
 import { useSession } from '../../session'
+import { PendingChanges } from '../../offline/PendingChanges'
 import { Banners } from './Banners'
 import { useChunkLoadRecovery } from './chunk-recovery'
 import { cx } from './class-names'
@@ -63,7 +65,9 @@ export function ShellLayout({ children }: { children: ReactNode }) {
           <Trans>Skip to main content</Trans>
         </a>
         {navbarHidden ? null : <Navbar showSidebarToggle={shell.sidebar} />}
+        <OfflineBanner />
         <Banners session={session} />
+        {session ? <PendingChanges /> : null}
         <div className={styles.body}>
           {shell.sidebar ? (
             <aside

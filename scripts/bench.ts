@@ -1,0 +1,687 @@
+/**
+ * `npm run bench`: front-end weight and speed of the PWA, on loopback only, bounded in time.
+ *
+ *   npm run bench [-- --runs 3] [--url http://127.0.0.1:8080] [--timeout 600] [--skip-lighthouse]
+ *
+ * Without --url (or BENCH_URL) it starts its own server through scripts/start.ts (which builds
+ * dist/ when it is stale) on a free port with a throw-away DATA_DIR, and stops it at the end.
+ * It measures, with Debian's Chromium:
+ * - Lighthouse 13 (mobile form factor, default simulated throttling) on /login, signed out, and on
+ *   the consumer dashboard, signed in (same Chrome profile, `disableStorageReset`, with the HTTP
+ *   cache and the service worker cleared before each run so that it is a network load);
+ * - the JS (scripts) /login and the dashboard load: per file, gzip -9 size and bytes as transferred;
+ * - the service worker's precache (entries and bytes, from the manifest injected in /sw.js);
+ * - offline warm start: after an online visit that installs the worker, the network is cut and
+ *   the dashboard reloaded 5 times; time from navigation start to its h1 painted (median).
+ * Writes bench-results/report.json and prints a table.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { gzipSync, constants as zlib } from 'node:zlib'
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { DEMO_PASSWORD } from '../server/db/demo-accounts.ts'
+import { compressDir } from './compress-dist.ts'
+
+const ROOT = join(import.meta.dirname, '..')
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+/** Debian's Chromium on these machines: root, no GPU, closed network (TOOLCHAIN.md). */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+]
+const ACCOUNT = 'consumer@example.com'
+const DASHBOARD = '/dashboard'
+const WARM_START_RUNS = 5
+/** Lighthouse's mobile CPU slowdown, applied to a second series of warm starts. */
+const MOBILE_CPU_SLOWDOWN = 4
+const GOALS = { performance: 95, accessibility: 100, loginJsGzipKb: 120, offlineWarmStartMs: 500 }
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string', default: process.env.BENCH_URL },
+    runs: { type: 'string', default: '3' },
+    timeout: { type: 'string', default: '600' },
+    'skip-lighthouse': { type: 'boolean', default: false },
+  },
+})
+const lighthouseRuns = Math.min(9, Math.max(1, Number(values.runs) || 1))
+const timeoutSeconds = Math.min(1800, Math.max(60, Number(values.timeout) || 600))
+
+type ScriptFile = {
+  url: string
+  encoding: string
+  transferred: number
+  bytes: number
+  gzip: number
+}
+type JsWeight = { files: ScriptFile[]; transferred: number; bytes: number; gzip: number }
+type LighthouseFigures = {
+  version: string
+  finalUrl: string
+  url: string
+  runs: number
+  performance: number | null
+  accessibility: number | null
+  bestPractices: number | null
+  lcpMs: number | null
+  tbtMs: number | null
+  cls: number | null
+  fcpMs: number | null
+  failedAudits: string[]
+  allRuns: { performance: number | null; lcpMs: number | null }[]
+}
+type WarmStart =
+  | { available: false; reason: string }
+  | {
+      available: true
+      runsMs: number[]
+      medianMs: number
+      throttledRunsMs: number[]
+      throttledMedianMs: number
+      heading: string
+    }
+
+function assertLoopback(url: string): void {
+  const host = new URL(url).hostname
+  if (!['127.0.0.1', 'localhost', '[::1]', '::1'].includes(host)) {
+    console.error(`refusing to benchmark ${host}: loopback only`)
+    process.exit(2)
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => {
+        resolve(typeof address === 'object' && address ? address.port : 0)
+      })
+    })
+  })
+}
+
+async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
+  // start.ts may build the PWA first: allow for it.
+  for (let i = 0; i < 2400 && server.exitCode === null; i += 1) {
+    try {
+      if ((await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) })).ok) return
+    } catch {
+      // not listening yet
+    }
+    await sleep(100)
+  }
+  throw new Error('the server did not start')
+}
+
+function median(numbers: number[]): number {
+  const sorted = [...numbers].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2
+}
+
+function gzipSize(data: Buffer): number {
+  return gzipSync(data, { level: zlib.Z_BEST_COMPRESSION }).length
+}
+
+/** Signs the demo consumer in through the login form and waits until the app has left /login. */
+async function signIn(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`)
+  await page.getByLabel('Email').fill(ACCOUNT)
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+  await page.locator('form button[type=submit]').click()
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 })
+  await page.locator('#root h1').first().waitFor({ timeout: 30_000 })
+}
+
+/** Every script response of one page load, until the network is idle. */
+async function scriptsOf(context: BrowserContext, url: string): Promise<JsWeight> {
+  const page = await context.newPage()
+  const pending: Promise<ScriptFile | null>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return
+    pending.push(
+      (async () => {
+        const body = await response.body().catch(() => null)
+        if (!body) return null
+        const sizes = await response.request().sizes()
+        return {
+          url: new URL(response.url()).pathname,
+          encoding: (await response.headerValue('content-encoding')) ?? 'identity',
+          transferred: sizes.responseBodySize,
+          bytes: body.length,
+          gzip: gzipSize(body),
+        }
+      })(),
+    )
+  })
+  await page.goto(url, { waitUntil: 'networkidle' })
+  await page.locator('#root h1').first().waitFor()
+  const files = (await Promise.all(pending)).filter((file): file is ScriptFile => file !== null)
+  await page.close()
+  files.sort((a, b) => b.gzip - a.gzip)
+  const sum = (pick: (file: ScriptFile) => number) => files.reduce((n, file) => n + pick(file), 0)
+  return {
+    files,
+    transferred: sum((f) => f.transferred),
+    bytes: sum((f) => f.bytes),
+    gzip: sum((f) => f.gzip),
+  }
+}
+
+/** The precache manifest that vite-plugin-pwa injected in /sw.js: unique URLs and their sizes. */
+async function precacheOf(
+  baseUrl: string,
+): Promise<{ entries: number; bytes: number; gzip: number; missing: string[] } | null> {
+  const response = await fetch(`${baseUrl}/sw.js`)
+  const type = response.headers.get('content-type') ?? ''
+  if (!response.ok || !type.includes('javascript')) return null
+  const source = await response.text()
+  const urls = new Set(
+    [...source.matchAll(/\{"revision":(?:"[^"]*"|null),"url":"([^"]+)"\}/g)].map((m) => m[1] ?? ''),
+  )
+  let bytes = 0
+  let gzip = 0
+  const missing: string[] = []
+  for (const url of urls) {
+    const file = await fetch(new URL(url, `${baseUrl}/`))
+    if (!file.ok) {
+      missing.push(url)
+      continue
+    }
+    const body = Buffer.from(await file.arrayBuffer())
+    bytes += body.length
+    gzip += gzipSize(body)
+  }
+  return { entries: urls.size, bytes, gzip, missing }
+}
+
+type LighthouseRun = {
+  version: string
+  finalUrl: string
+  performance: number | null
+  accessibility: number | null
+  bestPractices: number | null
+  lcpMs: number | null
+  tbtMs: number | null
+  cls: number | null
+  fcpMs: number | null
+  failedAudits: string[]
+}
+
+async function lighthouseOnce(
+  url: string,
+  port: number,
+  keepStorage: boolean,
+): Promise<LighthouseRun> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    disableStorageReset: keepStorage,
+  })
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  const { lhr } = result
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`)
+  const score = (id: string) => {
+    const value = lhr.categories[id]?.score
+    return typeof value === 'number' ? Math.round(value * 100) : null
+  }
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null
+  const failedAudits = Object.values(lhr.categories)
+    .flatMap((category) => category.auditRefs)
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 0.9)
+    .map((audit) => audit?.id ?? '')
+  return {
+    version: lhr.lighthouseVersion,
+    finalUrl: new URL(lhr.finalDisplayedUrl).pathname,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    fcpMs: numeric('first-contentful-paint'),
+    failedAudits: [...new Set(failedAudits)],
+  }
+}
+
+/** Runs Lighthouse `runs` times and keeps the run with the median performance score. */
+async function lighthouseMedian(
+  url: string,
+  port: number,
+  runs: number,
+  before: (() => Promise<void>) | null,
+): Promise<LighthouseFigures> {
+  const results: LighthouseRun[] = []
+  for (let i = 0; i < runs; i += 1) {
+    if (before) await before()
+    results.push(await lighthouseOnce(url, port, before !== null))
+  }
+  const sorted = [...results].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1))
+  const chosen = sorted[Math.floor((sorted.length - 1) / 2)]
+  if (!chosen) throw new Error('no Lighthouse run')
+  return {
+    url: new URL(url).pathname,
+    runs,
+    ...chosen,
+    allRuns: results.map((r) => ({ performance: r.performance, lcpMs: r.lcpMs })),
+  }
+}
+
+/** Lighthouse on /login signed out, then on the dashboard signed in, in one Chrome profile. */
+async function runLighthouse(
+  baseUrl: string,
+  profileDir: string,
+): Promise<{ login: LighthouseFigures; dashboard: LighthouseFigures }> {
+  await mkdir(profileDir, { recursive: true })
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: CHROME_FLAGS,
+    userDataDir: profileDir,
+    logLevel: 'silent',
+  })
+  running.add(chrome)
+  let browser: Browser | null = null
+  try {
+    const login = await lighthouseMedian(`${baseUrl}/login`, chrome.port, lighthouseRuns, null)
+
+    browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
+    const context = browser.contexts()[0]
+    if (!context) throw new Error('the Chrome profile has no browser context')
+    const page = await context.newPage()
+    await signIn(page, baseUrl)
+    const cdp = await context.newCDPSession(page)
+    // Keep what signing in stored (cookie, local storage, IndexedDB) but load the app from the
+    // network each run: the warm, service-worker case is the offline warm start's.
+    const clearCaches = async () => {
+      await cdp.send('Network.clearBrowserCache')
+      await cdp.send('Storage.clearDataForOrigin', {
+        origin: new URL(baseUrl).origin,
+        storageTypes: 'service_workers,cache_storage',
+      })
+    }
+    const dashboard = await lighthouseMedian(
+      `${baseUrl}${DASHBOARD}`,
+      chrome.port,
+      lighthouseRuns,
+      clearCaches,
+    )
+    return { login, dashboard }
+  } finally {
+    await browser?.close().catch(() => undefined)
+    chrome.kill()
+    running.delete(chrome)
+  }
+}
+
+/** Milliseconds from navigation start to the first paint of a non-empty `#root h1`. */
+const HEADING_PAINT_PROBE = `(() => {
+  const painted = () => {
+    requestAnimationFrame(() => {
+      // The frame after the one that showed the heading: it has been painted by now.
+      const channel = new MessageChannel()
+      channel.port1.onmessage = () => { window.__wbHeadingPaintedMs = performance.now() }
+      channel.port2.postMessage(null)
+    })
+  }
+  const check = () => {
+    const heading = document.querySelector('#root h1')
+    if (heading && heading.textContent.trim()) {
+      observer.disconnect()
+      window.__wbHeading = heading.textContent.trim()
+      painted()
+    }
+  }
+  const observer = new MutationObserver(check)
+  observer.observe(document, { childList: true, subtree: true, characterData: true })
+})()`
+
+async function headingPaintMs(page: Page): Promise<{ ms: number; heading: string }> {
+  // Polled with evaluate: waitForFunction with a string needs eval, which the app's CSP forbids.
+  // The time itself is taken in the page, so the polling interval does not count.
+  for (let i = 0; i < 1000; i += 1) {
+    const result = await page.evaluate<{ ms: unknown; heading: unknown }>(
+      '({ ms: window.__wbHeadingPaintedMs, heading: window.__wbHeading })',
+    )
+    if (typeof result.ms === 'number') return { ms: result.ms, heading: String(result.heading) }
+    await sleep(20)
+  }
+  throw new Error(`no h1 painted on ${page.url()} within 20 s`)
+}
+
+/** Offline warm start of the dashboard through the service worker; null when there is none. */
+async function runWarmStart(browser: Browser, baseUrl: string): Promise<WarmStart> {
+  const context = await browser.newContext({
+    serviceWorkers: 'allow',
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+  })
+  try {
+    await context.addInitScript(HEADING_PAINT_PROBE)
+    const page = await context.newPage()
+    await signIn(page, baseUrl)
+    await page.goto(`${baseUrl}${DASHBOARD}`)
+    await headingPaintMs(page)
+    const state = async () =>
+      page.evaluate<string>(`navigator.serviceWorker.getRegistration().then((r) =>
+        !r ? 'none' : (r.active ? r.active.state : r.installing || r.waiting ? 'installing' : 'none'))`)
+    let status = await state()
+    // Registration can wait for the load event and idle time; give it a few seconds.
+    for (let i = 0; i < 100 && status !== 'activated'; i += 1) {
+      if (status === 'none' && i >= 50) break
+      await sleep(100)
+      status = await state()
+    }
+    if (status !== 'activated') {
+      return {
+        available: false,
+        reason:
+          status === 'none'
+            ? 'the app registers no service worker (yet): no offline start to time'
+            : `the service worker did not activate (state: ${status})`,
+      }
+    }
+    // A worker that does not claim open pages controls them from the next load on.
+    await page.reload()
+    await headingPaintMs(page)
+    await context.setOffline(true)
+    const cdp = await context.newCDPSession(page)
+    const series = async (slowdown: number) => {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown })
+      const runs: number[] = []
+      let heading = ''
+      for (let i = 0; i < WARM_START_RUNS; i += 1) {
+        await page.reload()
+        const result = await headingPaintMs(page)
+        heading = result.heading
+        runs.push(Math.round(result.ms))
+      }
+      return { runs, heading }
+    }
+    const fast = await series(1)
+    const slow = await series(MOBILE_CPU_SLOWDOWN)
+    const controlled = await page.evaluate<boolean>('navigator.serviceWorker.controller !== null')
+    if (!controlled) {
+      return { available: false, reason: 'the page loaded offline without a controlling worker' }
+    }
+    return {
+      available: true,
+      runsMs: fast.runs,
+      medianMs: median(fast.runs),
+      throttledRunsMs: slow.runs,
+      throttledMedianMs: median(slow.runs),
+      heading: fast.heading,
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+/** JS weight of /login (signed out) and the dashboard (signed in), over the network only. */
+async function runJsWeight(
+  browser: Browser,
+  baseUrl: string,
+): Promise<{ login: JsWeight; dashboard: JsWeight }> {
+  const options = {
+    serviceWorkers: 'block' as const,
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+  }
+  const signedOut = await browser.newContext(options)
+  const login = await scriptsOf(signedOut, `${baseUrl}/login`)
+  const page = await signedOut.newPage()
+  await signIn(page, baseUrl)
+  const storageState = await signedOut.storageState()
+  await signedOut.close()
+  // A new context: same cookie, empty HTTP cache.
+  const signedIn = await browser.newContext({ ...options, storageState })
+  const dashboard = await scriptsOf(signedIn, `${baseUrl}${DASHBOARD}`)
+  await signedIn.close()
+  return { login, dashboard }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const fixed = (value: number | null, digits = 0) => (value === null ? '–' : value.toFixed(digits))
+const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED')
+
+function printReport(report: Report): void {
+  const lines: string[] = [`Whitebox bench — ${report.date} — ${report.baseUrl}`, '']
+  if (report.lighthouse) {
+    lines.push(
+      `Lighthouse ${report.lighthouseVersion} (mobile, simulated throttling, median of ${lighthouseRuns} by performance)`,
+      'page        perf  a11y  best-pr   LCP ms   TBT ms    CLS     FCP ms',
+    )
+    for (const figures of [report.lighthouse.login, report.lighthouse.dashboard]) {
+      lines.push(
+        `${figures.url.padEnd(10)} ${fixed(figures.performance).padStart(5)} ${fixed(figures.accessibility).padStart(5)} ${fixed(figures.bestPractices).padStart(8)} ${fixed(figures.lcpMs).padStart(8)} ${fixed(figures.tbtMs).padStart(8)} ${fixed(figures.cls, 3).padStart(6)} ${fixed(figures.fcpMs).padStart(10)}`,
+      )
+      if (figures.failedAudits.length)
+        lines.push(`           below 90: ${figures.failedAudits.join(', ')}`)
+    }
+    lines.push('')
+  }
+  for (const [name, weight] of Object.entries(report.js)) {
+    lines.push(
+      `JS loaded by ${name}: ${weight.files.length} files, ${kb(weight.gzip)} gzip, ${kb(weight.transferred)} transferred, ${kb(weight.bytes)} decoded`,
+    )
+    for (const file of weight.files) {
+      lines.push(
+        `  ${file.url.padEnd(52)} ${kb(file.gzip).padStart(9)} gz ${kb(file.transferred).padStart(9)} ${file.encoding}`,
+      )
+    }
+  }
+  lines.push('')
+  lines.push(
+    report.precache
+      ? `Precache: ${report.precache.entries} entries, ${kb(report.precache.bytes)} (${kb(report.precache.gzip)} gzip)` +
+          (report.precache.missing.length ? `; missing: ${report.precache.missing.join(', ')}` : '')
+      : 'Precache: no /sw.js in this build',
+  )
+  const warm = report.offlineWarmStart
+  lines.push(
+    warm.available
+      ? `Offline warm start (${DASHBOARD}, h1 painted): median ${warm.medianMs} ms [${warm.runsMs.join(', ')}]; at ${MOBILE_CPU_SLOWDOWN}x CPU slowdown ${warm.throttledMedianMs} ms [${warm.throttledRunsMs.join(', ')}]`
+      : `Offline warm start: not measured — ${warm.reason}`,
+  )
+  lines.push('', 'Goals:')
+  for (const goal of report.goals) lines.push(`  ${goal.goal}: ${goal.value} — ${goal.status}`)
+  lines.push('', `Report: bench-results/report.json (${report.seconds.toFixed(0)} s)`)
+  console.log(lines.join('\n'))
+}
+
+type Report = {
+  date: string
+  baseUrl: string
+  seconds: number
+  chromium: string
+  lighthouseVersion: string | null
+  lighthouse: { login: LighthouseFigures; dashboard: LighthouseFigures } | null
+  js: { login: JsWeight; dashboard: JsWeight }
+  precache: Awaited<ReturnType<typeof precacheOf>>
+  offlineWarmStart: WarmStart
+  /** 1-minute load average at the start and the end: Lighthouse's TBT rises with it. */
+  load: { cores: number; start: number; end: number }
+  notes: string[]
+  goals: { goal: string; value: string; status: 'met' | 'MISSED' | 'not measured' }[]
+}
+
+function goalsOf(report: Omit<Report, 'goals'>): Report['goals'] {
+  const goals: Report['goals'] = []
+  const lh = report.lighthouse
+  for (const figures of lh ? [lh.login, lh.dashboard] : []) {
+    goals.push({
+      goal: `Lighthouse performance ≥ ${GOALS.performance} on ${figures.url}`,
+      value: fixed(figures.performance),
+      status: verdict((figures.performance ?? 0) >= GOALS.performance),
+    })
+    goals.push({
+      goal: `Lighthouse accessibility = ${GOALS.accessibility} on ${figures.url}`,
+      value: fixed(figures.accessibility),
+      status: verdict((figures.accessibility ?? 0) >= GOALS.accessibility),
+    })
+  }
+  goals.push({
+    goal: `/login JS ≤ ${GOALS.loginJsGzipKb} KB gzip`,
+    value: kb(report.js.login.gzip),
+    status: verdict(report.js.login.gzip <= GOALS.loginJsGzipKb * 1024),
+  })
+  const warm = report.offlineWarmStart
+  goals.push(
+    warm.available
+      ? {
+          goal: `offline warm start ≤ ${GOALS.offlineWarmStartMs} ms`,
+          value: `${warm.medianMs} ms (${warm.throttledMedianMs} ms at ${MOBILE_CPU_SLOWDOWN}x CPU)`,
+          status: verdict(warm.medianMs <= GOALS.offlineWarmStartMs),
+        }
+      : {
+          goal: `offline warm start ≤ ${GOALS.offlineWarmStartMs} ms`,
+          value: '–',
+          status: 'not measured',
+        },
+  )
+  return goals
+}
+
+const started = performance.now()
+const loadAtStart = loadavg()[0] ?? 0
+let server: ChildProcess | null = null
+let workDir: string | null = null
+let baseUrl = values.url ?? ''
+/** Processes to stop if the run goes over its time (Playwright stops its own browsers on exit). */
+const running = new Set<{ kill: () => unknown }>()
+const deadline = setTimeout(() => {
+  console.error(`bench: over ${timeoutSeconds} s, stopping`)
+  for (const child of running) child.kill()
+  server?.kill('SIGTERM')
+  process.exitCode = 1
+  setTimeout(() => process.exit(1), 10_000).unref()
+}, timeoutSeconds * 1000)
+deadline.unref()
+
+try {
+  workDir = await mkdtemp(join(tmpdir(), 'wb-bench-'))
+  if (baseUrl) {
+    baseUrl = baseUrl.replace(/\/+$/, '')
+    assertLoopback(baseUrl)
+  } else {
+    const dataDir = join(workDir, 'data')
+    await mkdir(dataDir)
+    // Run as root, PostgreSQL runs as the postgres user and must reach its data folder.
+    await chmod(workDir, 0o755)
+    await chmod(dataDir, 0o755)
+    const port = await freePort()
+    baseUrl = `http://127.0.0.1:${port}`
+    server = spawn(process.execPath, [join(ROOT, 'scripts', 'start.ts')], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+      },
+    })
+    await waitForHealth(baseUrl, server)
+  }
+
+  const notes: string[] = []
+  if (server) {
+    // A dist/ built before compress-dist joined the build: compress it now (the server reads
+    // the files on each request).
+    const staticDir = resolve(ROOT, process.env.STATIC_DIR ?? 'dist')
+    if (!existsSync(join(staticDir, 'index.html.gz'))) {
+      await compressDir(staticDir)
+      notes.push(`${staticDir} had no compressed files: compressed it before measuring`)
+    }
+  }
+  const lighthouseReport = values['skip-lighthouse']
+    ? null
+    : await runLighthouse(baseUrl, join(workDir, 'chrome-profile'))
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) })
+  let js: Report['js']
+  let offlineWarmStart: WarmStart
+  let chromiumVersion: string
+  try {
+    chromiumVersion = browser.version()
+    js = await runJsWeight(browser, baseUrl)
+    offlineWarmStart = await runWarmStart(browser, baseUrl)
+  } finally {
+    await browser.close()
+  }
+  const precache = await precacheOf(baseUrl)
+  const dashboardHeading = offlineWarmStart.available ? offlineWarmStart.heading : null
+  notes.push(
+    `${DASHBOARD} is measured as the build has it` +
+      (dashboardHeading ? ` (heading "${dashboardHeading}")` : '') +
+      '; the consumer dashboard is a placeholder page until its issue lands.',
+  )
+  if (!js.login.files.some((file) => file.encoding !== 'identity')) {
+    notes.push('scripts were sent uncompressed: run `npm run build` (compress-dist) first')
+  }
+  const lighthouseVersion = lighthouseReport?.login.version ?? null
+  const load = { cores: availableParallelism(), start: loadAtStart, end: loadavg()[0] ?? 0 }
+  if (Math.max(load.start, load.end) > load.cores) {
+    notes.push(
+      `the machine was busy (load ${load.start.toFixed(1)} -> ${load.end.toFixed(1)} on ${load.cores} cores): ` +
+        'Lighthouse TBT and performance read worse than on an idle machine',
+    )
+  }
+  for (const figures of lighthouseReport ? Object.values(lighthouseReport) : []) {
+    if (figures.finalUrl !== figures.url) {
+      notes.push(`Lighthouse on ${figures.url} ended on ${figures.finalUrl}`)
+    }
+  }
+  const partial = {
+    date: new Date().toISOString(),
+    baseUrl,
+    seconds: (performance.now() - started) / 1000,
+    chromium: chromiumVersion,
+    lighthouseVersion,
+    lighthouse: lighthouseReport,
+    js,
+    precache,
+    offlineWarmStart,
+    load,
+    notes,
+  }
+  const report: Report = { ...partial, goals: goalsOf(partial) }
+  await mkdir(join(ROOT, 'bench-results'), { recursive: true })
+  await writeFile(
+    join(ROOT, 'bench-results', 'report.json'),
+    `${JSON.stringify(report, null, 2)}\n`,
+  )
+  printReport(report)
+  for (const note of notes) console.log(`note: ${note}`)
+} finally {
+  clearTimeout(deadline)
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server?.once('exit', resolve))
+    server.kill('SIGTERM')
+    await Promise.race([exited, sleep(15_000)])
+  }
+  if (workDir) await rm(workDir, { recursive: true, force: true })
+}

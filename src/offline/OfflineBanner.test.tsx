@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act, render, screen } from '@testing-library/react'
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { BACK_ONLINE_MS, OfflineBanner } from './OfflineBanner'
+import { reportNetworkFailure, reportNetworkSuccess } from './online-state'
+
+i18n.loadAndActivate({ locale: 'en-GB', messages: {} })
+
+const OFFLINE_TEXT =
+  'You are offline. Showing saved data; changes will be sent when you are back online.'
+
+function renderBanner() {
+  render(
+    <I18nProvider i18n={i18n}>
+      <OfflineBanner />
+    </I18nProvider>,
+  )
+  return screen.getByRole('status')
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('OfflineBanner', () => {
+  it('is an empty polite status while online', () => {
+    const banner = renderBanner()
+    expect(banner).toHaveAttribute('aria-live', 'polite')
+    expect(banner).toBeEmptyDOMElement()
+  })
+
+  it('says the app is offline when requests fail, then "Back online" for a moment', () => {
+    vi.useFakeTimers()
+    const banner = renderBanner()
+    act(() => {
+      reportNetworkFailure()
+    })
+    expect(banner).toHaveTextContent(OFFLINE_TEXT)
+    act(() => {
+      reportNetworkSuccess()
+    })
+    expect(banner).toHaveTextContent('Back online')
+    act(() => {
+      vi.advanceTimersByTime(BACK_ONLINE_MS - 1)
+    })
+    expect(banner).toHaveTextContent('Back online')
+    act(() => {
+      vi.advanceTimersByTime(1)
+    })
+    expect(banner).toBeEmptyDOMElement()
+  })
+
+  it('follows the browser: offline at first render shows the banner at once', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const banner = renderBanner()
+    expect(banner).toHaveTextContent(OFFLINE_TEXT)
+    vi.restoreAllMocks()
+  })
+
+  it('going offline again during "Back online" shows the offline message', () => {
+    const banner = renderBanner()
+    act(() => {
+      reportNetworkFailure()
+    })
+    act(() => {
+      reportNetworkSuccess()
+    })
+    act(() => {
+      reportNetworkFailure()
+    })
+    expect(banner).toHaveTextContent(OFFLINE_TEXT)
+    act(() => {
+      reportNetworkSuccess()
+    })
+  })
+})
