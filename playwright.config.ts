@@ -1,16 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-
-/** Flags Debian's Chromium needs on these machines (closed network, root, no GPU). */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-]
+import { CHROMIUM_FLAGS } from './scripts/bench-support.ts'
 
 // Ports can be moved so that several runs (a CI clone, a developer's run) share one machine.
 const PORT = Number(process.env.E2E_PORT ?? 8181)
@@ -35,7 +24,7 @@ export default defineConfig({
     serviceWorkers: 'allow',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS },
   },
   projects: [
     {

@@ -10,7 +10,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
+import { assertLoopback, freePort } from './bench-support.ts'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -32,27 +32,6 @@ const { values } = parseArgs({
 })
 const clients = Math.min(MAX_CLIENTS, Math.max(1, Number(values.clients)))
 const requests = Math.min(MAX_REQUESTS, Math.max(clients, Number(values.requests)))
-
-function assertLoopback(url: string): void {
-  const host = new URL(url).hostname
-  if (!['127.0.0.1', 'localhost', '[::1]', '::1'].includes(host)) {
-    console.error(`refusing to load-test ${host}: loopback only`)
-    process.exit(2)
-  }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => {
-        resolve(typeof address === 'object' && address ? address.port : 0)
-      })
-    })
-  })
-}
 
 /** Memory of a process tree: the node server's RSS and the PSS sum of its postgres children. */
 async function memory(rootPid: number): Promise<{ nodeMb: number; postgresMb: number }> {
@@ -129,7 +108,7 @@ let dataDir: string | null = null
 let url = values.url ?? ''
 try {
   if (url) {
-    assertLoopback(url)
+    assertLoopback(url, 'load-test')
   } else {
     dataDir = await mkdtemp(join(tmpdir(), 'wb-bench-'))
     // Run as root, PostgreSQL runs as the postgres user and must reach its data folder.

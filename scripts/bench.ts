@@ -17,7 +17,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
+import { assertLoopback, CHROMIUM_FLAGS, freePort } from './bench-support.ts'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -32,18 +32,7 @@ import { compressDir } from './compress-dist.ts'
 
 const ROOT = join(import.meta.dirname, '..')
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-/** Debian's Chromium on these machines: root, no GPU, closed network (TOOLCHAIN.md). */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-]
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 const ACCOUNT = 'consumer@example.com'
 const DASHBOARD = '/dashboard'
 const WARM_START_RUNS = 5
@@ -95,27 +84,6 @@ type WarmStart =
       throttledMedianMs: number
       heading: string
     }
-
-function assertLoopback(url: string): void {
-  const host = new URL(url).hostname
-  if (!['127.0.0.1', 'localhost', '[::1]', '::1'].includes(host)) {
-    console.error(`refusing to benchmark ${host}: loopback only`)
-    process.exit(2)
-  }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => {
-        resolve(typeof address === 'object' && address ? address.port : 0)
-      })
-    })
-  })
-}
 
 async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
   // start.ts may build the PWA first: allow for it.
@@ -621,7 +589,7 @@ try {
   const lighthouseReport = values['skip-lighthouse']
     ? null
     : await runLighthouse(baseUrl, join(workDir, 'chrome-profile'))
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) })
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS })
   let js: Report['js']
   let offlineWarmStart: WarmStart
   let chromiumVersion: string
