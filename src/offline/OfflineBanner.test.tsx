@@ -10,10 +10,10 @@ i18n.loadAndActivate({ locale: 'en-GB', messages: {} })
 const OFFLINE_TEXT =
   'You are offline. Showing saved data; changes will be sent when you are back online.'
 
-function renderBanner() {
+function renderBanner(signedIn = true) {
   render(
     <I18nProvider i18n={i18n}>
-      <OfflineBanner />
+      <OfflineBanner signedIn={signedIn} />
     </I18nProvider>,
   )
   return screen.getByRole('status')
@@ -24,6 +24,17 @@ afterEach(() => {
 })
 
 describe('OfflineBanner', () => {
+  it('tells a signed-out visitor only that they are offline (no saved data, no queued changes)', () => {
+    const banner = renderBanner(false)
+    act(() => {
+      reportNetworkFailure()
+    })
+    expect(banner).toHaveTextContent(/^You are offline\.$/)
+    act(() => {
+      reportNetworkSuccess()
+    })
+  })
+
   it('is an empty polite status while online', () => {
     const banner = renderBanner()
     expect(banner).toHaveAttribute('aria-live', 'polite')

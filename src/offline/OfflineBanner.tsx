@@ -7,10 +7,11 @@ import styles from './OfflineBanner.module.css'
 export const BACK_ONLINE_MS = 4_000
 
 /**
- * Under the navbar: says the app is offline and what that means, then briefly "Back online". The
+ * Under the navbar: says the app is offline and what that means (saved data and queued changes only
+ * for a signed-in user), then briefly "Back online". The
  * live region is always mounted (empty while online) so each change is announced politely.
  */
-export function OfflineBanner() {
+export function OfflineBanner({ signedIn = true }: { signedIn?: boolean }) {
   const online = useOnline()
   const [previous, setPrevious] = useState(online)
   const [backOnline, setBackOnline] = useState(false)
@@ -37,11 +38,12 @@ export function OfflineBanner() {
       aria-live="polite"
       className={state === 'online' ? undefined : `${styles.banner} ${styles[state]}`}
     >
-      {state === 'offline' ? (
+      {state === 'offline' && signedIn ? (
         <Trans>
           You are offline. Showing saved data; changes will be sent when you are back online.
         </Trans>
       ) : null}
+      {state === 'offline' && !signedIn ? <Trans>You are offline.</Trans> : null}
       {state === 'back' ? <Trans>Back online</Trans> : null}
     </div>
   )

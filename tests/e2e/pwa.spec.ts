@@ -94,7 +94,7 @@ test('offline, /login opens from the cache with the offline banner', async ({ pa
   await waitForActiveWorker(page)
   await context.setOffline(true)
   await page.reload()
-  await expect(page.getByRole('status').filter({ hasText: OFFLINE_BANNER })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: /^You are offline\.$/ })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
   await expect(
     page.getByText('Signing in needs an internet connection.', { exact: false }),

@@ -176,6 +176,21 @@ describe('LoginPage flow', () => {
     expect(screen.queryByText('Login failed')).not.toBeInTheDocument()
   })
 
+  it('asks for the missing fields, focuses the first and sends nothing', async () => {
+    await renderAuthPage(<LoginPage />, '/login')
+    // No login handler is installed: a request would fail the test (onUnhandledFrame: 'error').
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
+    expect(screen.getByText('Please provide your email.')).toBeInTheDocument()
+    expect(screen.getByText('Please provide your password.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Email')).toHaveFocus()
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true')
+
+    await userEvent.type(screen.getByLabelText('Email'), 'someone@example.com')
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
+    expect(screen.queryByText('Please provide your email.')).not.toBeInTheDocument()
+    expect(screen.getByLabelText('Password')).toHaveFocus()
+  })
+
   it('shows the migrated notice with accountMigrated=true', async () => {
     await renderAuthPage(<LoginPage accountMigrated />, '/login')
     expect(await screen.findByText('Sign-in has moved')).toBeInTheDocument()

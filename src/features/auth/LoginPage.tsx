@@ -44,9 +44,20 @@ export function LoginPage({ continueTo, accountMigrated = false }: LoginPageProp
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [state, setState] = useState<LoginState>({ status: 'idle' })
+  const [missing, setMissing] = useState({ email: false, password: false })
 
   const handleSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault()
+    // Seeds 5: a missing field says "please provide …" under it and nothing is sent.
+    const blank = { email: email.trim() === '', password: password.trim() === '' }
+    setMissing(blank)
+    if (blank.email || blank.password) {
+      const first = event.currentTarget.querySelector<HTMLInputElement>(
+        blank.email ? 'input[name="email"]' : 'input[name="password"]',
+      )
+      first?.focus()
+      return
+    }
     if (isOffline()) {
       setState({ status: 'offline' })
       return
@@ -111,6 +122,7 @@ export function LoginPage({ continueTo, accountMigrated = false }: LoginPageProp
             autoComplete="username"
             inputMode="email"
             required
+            error={missing.email ? <Trans>Please provide your email.</Trans> : undefined}
             value={email}
             onChange={(e) => {
               setEmail(e.target.value)
@@ -124,6 +136,7 @@ export function LoginPage({ continueTo, accountMigrated = false }: LoginPageProp
             name="password"
             autoComplete="current-password"
             required
+            error={missing.password ? <Trans>Please provide your password.</Trans> : undefined}
             value={password}
             showLabel={t`Show`}
             hideLabel={t`Hide`}

@@ -10,8 +10,9 @@ export function ServerErrorPage() {
   const handleRetry = () => {
     // The user asks for another go: a failing file may reload once more.
     forgetChunkFailures()
-    if (window.history.length > 1) window.history.back()
-    else pageLoad.assign('/')
+    // A fresh load of the app's start: it sends the user to their default page (or sign-in). Going
+    // back in history could leave the app when /500 was opened from outside.
+    pageLoad.assign('/')
   }
   return (
     <div className={styles.page}>

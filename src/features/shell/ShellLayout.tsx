@@ -1,4 +1,4 @@
-import { useMemo, useState, type MouseEvent, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { CatchBoundary, useLocation } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { NAV_MOBILE_BREAKPOINT } from '../../lib/nav-pinning'
@@ -49,6 +49,18 @@ export function ShellLayout({ children }: { children: ReactNode }) {
     [sidebarOpen, sidebarSlot, shell.sidebar],
   )
 
+  // After an in-app navigation, focus moves to the new page's main region (as a page load would
+  // reset it), so keyboard and screen-reader users start on the new content, not in the footer.
+  const firstPath = useRef(pathname)
+  useEffect(() => {
+    if (pathname === firstPath.current) return
+    firstPath.current = pathname
+    const active = document.activeElement
+    // A field the user is typing into keeps its focus (e.g. a search that updates the URL).
+    if (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) return
+    document.getElementById('main')?.focus({ preventScroll: true })
+  }, [pathname])
+
   // Focus (and so scroll to) the main region itself: the next Tab starts inside it, and the
   // router does not see a hash change.
   const handleSkip = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -65,7 +77,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
           <Trans>Skip to main content</Trans>
         </a>
         {navbarHidden ? null : <Navbar showSidebarToggle={shell.sidebar} />}
-        <OfflineBanner />
+        <OfflineBanner signedIn={session !== null} />
         <Banners session={session} />
         {session ? <PendingChanges /> : null}
         <div className={styles.body}>
