@@ -103,7 +103,12 @@ export function ResetPasswordPage({
     }
   }
 
-  const title = expired ? t`Your password has expired` : t`Choose a new password`
+  const title =
+    submit.status === 'done'
+      ? t`Your new password is set`
+      : expired
+        ? t`Your password has expired`
+        : t`Choose a new password`
   const fieldError =
     submit.status === 'failed' && submit.reason === 'unchanged' ? (
       <Trans>The new password must be different from your current password.</Trans>

@@ -40,7 +40,13 @@ export function LanguagePicker() {
         <>
           <ShellIcon name="language" />
           <span className="wb-visually-hidden">{t`Language:`}</span>
-          <span lang={current.code}>{current.name}</span>
+          <span lang={current.code} className={styles.languageLong}>
+            {current.name}
+          </span>
+          {/* A phone's bar has room for the code only; the full name is still the accessible name. */}
+          <span aria-hidden="true" className={styles.languageShort}>
+            {current.code.slice(0, 2).toUpperCase()}
+          </span>
         </>
       }
     >
