@@ -62,3 +62,23 @@ describe('online state', () => {
     expect(isOnline()).toBe(true)
   })
 })
+
+describe('a page that loads offline', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
+  it('announces the first return online', () => {
+    // No reset here: the state is as the module left it online, like a real page load offline.
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const stop = startOnlineTracking()
+    const changes: boolean[] = []
+    const unsubscribe = subscribeOnline(() => changes.push(isOnline()))
+    expect(isOnline()).toBe(false)
+    onLine.mockReturnValue(true)
+    window.dispatchEvent(new Event('online'))
+    expect(changes).toEqual([true])
+    unsubscribe()
+    stop()
+  })
+})

@@ -27,8 +27,9 @@ function browserOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine
 }
 
-// Last value seen by listeners, so a change is announced once.
-let announced = true
+// Last value seen by listeners, so a change is announced once. A page that loads offline starts at
+// false: starting at true would swallow the first `online` event.
+let announced = isOnline()
 
 /** Subscribes to changes of `isOnline()`. */
 export function subscribeOnline(listener: () => void): () => void {
@@ -80,6 +81,7 @@ export function reportNetworkSuccess(): void {
 
 /** Starts listening to the browser and makes TanStack Query pause and resume with this state. */
 export function startOnlineTracking(): () => void {
+  announced = isOnline()
   const handleOnline = () => {
     // The browser regained a network; let one real request prove the server is reachable.
     announce()
