@@ -59,21 +59,6 @@ type ScriptFile = {
   gzip: number
 }
 type JsWeight = { files: ScriptFile[]; transferred: number; bytes: number; gzip: number }
-type LighthouseFigures = {
-  version: string
-  finalUrl: string
-  url: string
-  runs: number
-  performance: number | null
-  accessibility: number | null
-  bestPractices: number | null
-  lcpMs: number | null
-  tbtMs: number | null
-  cls: number | null
-  fcpMs: number | null
-  failedAudits: string[]
-  allRuns: { performance: number | null; lcpMs: number | null }[]
-}
 type WarmStart =
   | { available: false; reason: string }
   | {
@@ -193,6 +178,13 @@ type LighthouseRun = {
   cls: number | null
   fcpMs: number | null
   failedAudits: string[]
+}
+
+/** The median of a page's runs, with what the report adds around it. */
+type LighthouseFigures = LighthouseRun & {
+  url: string
+  runs: number
+  allRuns: { performance: number | null; lcpMs: number | null }[]
 }
 
 async function lighthouseOnce(
