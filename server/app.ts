@@ -16,7 +16,12 @@ import { shared } from './plugins/shared.ts'
 import { staticFiles } from './plugins/static.ts'
 import { authRoutes } from './services/auth/routes.ts'
 import { devMailboxRoutes } from './services/dev-mailbox/routes.ts'
+import { triggerTestingRoutes } from './services/trigger-testing/routes.ts'
+import { unitAnalyticsRoutes } from './services/unit-analytics/routes.ts'
+import { zeusFeatureUpdateRoutes } from './services/zeus/feature-updates.routes.ts'
 import { zeusRoutes } from './services/zeus/routes.ts'
+import { zeusSettingsRoutes } from './services/zeus/settings.routes.ts'
+import { zeusUnitRoutes } from './services/zeus/units.routes.ts'
 
 /** What the app needs from its process: settings, the JWT secret and a database. */
 export type AppOptions = {
@@ -71,6 +76,11 @@ export const app: FastifyPluginAsync<AppOptions> = shared(
     })
     await fastify.register(authRoutes, { prefix: '/api/auth', env })
     await fastify.register(zeusRoutes, { prefix: '/api/zeus' })
+    await fastify.register(zeusUnitRoutes, { prefix: '/api/zeus' })
+    await fastify.register(zeusSettingsRoutes, { prefix: '/api/zeus' })
+    await fastify.register(zeusFeatureUpdateRoutes, { prefix: '/api/zeus' })
+    await fastify.register(unitAnalyticsRoutes, { prefix: '/api/unit-analytics' })
+    await fastify.register(triggerTestingRoutes, { prefix: '/api/trigger-testing' })
     await fastify.register(devMailboxRoutes, { enabled: env.DEV_MAILBOX })
     await fastify.register(staticFiles, { root: env.STATIC_DIR })
   },

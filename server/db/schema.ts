@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
+  bigserial,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -144,9 +147,255 @@ export const units = pgTable(
     isTtCompatible: boolean('is_tt_compatible').notNull().default(false),
     ispId: integer('isp_id').references(() => isps.id),
     packageId: integer('package_id').references(() => packages.id),
+    /** When the current ISP/package took effect (seeds 2.4 "change date"). */
+    packageChangedAt: at('package_changed_at'),
+    /** Last time the unit reported in; offline after 30 minutes (seeds 4.6). */
+    lastSeen: at('last_seen'),
+    /** Marked offline by an external system (seeds 4.6), with its message. */
+    offlineExternally: boolean('offline_externally').notNull().default(false),
+    offlineMessage: text('offline_message'),
+    isUnreliable: boolean('is_unreliable').notNull().default(false),
+    /** IANA zone of the installation (location.timezone). */
+    timezone: text('timezone').notNull().default('UTC'),
+    /** Installation address: line1, line2, line3, city, postcode, country_id. */
+    address: jsonb('address').$type<UnitAddress>(),
+    /** geo_data: latitude, longitude, accuracy in metres. */
+    geoData: jsonb('geo_data').$type<UnitGeoData>(),
+    /** environment: hardware, firmware version, connection type, mobile or fixed. */
+    environment: jsonb('environment').$type<Record<string, string | number | boolean>>(),
+    /** The cable operator's MAC domain, for area outages (seeds 000 §3 anomaliesInProgress). */
+    macDomain: text('mac_domain'),
     ...timestamps,
   },
   (t) => [index('units_panel_idx').on(t.panelId)],
+)
+
+export type UnitAddress = {
+  line1: string
+  line2: string | null
+  line3: string | null
+  city: string
+  postcode: string
+  country_id: number | null
+}
+export type UnitGeoData = { latitude: number; longitude: number; accuracy: number | null }
+
+/** Package changes of a unit, newest last (the broadband page's history and change date). */
+export const unitPackageChanges = pgTable(
+  'unit_package_changes',
+  {
+    id: serial('id').primaryKey(),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    ispId: integer('isp_id').references(() => isps.id),
+    packageId: integer('package_id').references(() => packages.id),
+    changedAt: at('changed_at').notNull(),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('unit_package_changes_unit_idx').on(t.unitId, t.changedAt)],
+)
+
+export const measurementStatus = pgEnum('measurement_status', [
+  'OK',
+  'NO_DATA',
+  'DEVICE_CANT_RUN_TEST',
+  'ERROR',
+])
+/** Who started a test: the unit's schedule, or an instant test from one of the seeds' origins. */
+export const testOrigin = pgEnum('test_origin', [
+  'scheduled',
+  'web_app',
+  'web_iframe',
+  'ios_app',
+  'android_app',
+])
+export const testKind = pgEnum('test_kind', ['scheduled', 'instant_test', 'instant_test_api'])
+
+/**
+ * One metric value of one test run. The busiest table by far: every query reads one unit's metric
+ * over a time range, so (unit_id, metric_key, dtime) is the access path. The primary key holds
+ * dtime so the table can become `PARTITION BY RANGE (dtime)` (monthly) without changing keys.
+ */
+export const measurements = pgTable(
+  'measurements',
+  {
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    metricKey: text('metric_key').notNull(),
+    dtime: at('dtime').notNull(),
+    /** Null when status is not OK (the seeds return those results as they are). */
+    value: doublePrecision('value'),
+    status: measurementStatus('status').notNull().default('OK'),
+    /** Bytes the test moved (seeds: dataUsage.totalBytesProcessed). */
+    bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
+    /** Groups the metrics one run produced (the test result page is titled by it). */
+    testId: uuid('test_id').notNull(),
+    origin: testOrigin('origin').notNull().default('scheduled'),
+    kind: testKind('kind').notNull().default('scheduled'),
+    /** Whether the test ran against the unit's local target set (localTargetSetResultsOnly). */
+    localTarget: boolean('local_target').notNull().default(true),
+    target: text('target'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id, t.dtime] }),
+    index('measurements_unit_metric_time_idx').on(t.unitId, t.metricKey, t.dtime),
+    index('measurements_test_idx').on(t.testId),
+  ],
+)
+
+/** A period without connectivity; endDtime null means still in progress (seeds 3). */
+export const disconnections = pgTable(
+  'disconnections',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    startDtime: at('start_dtime').notNull(),
+    endDtime: at('end_dtime'),
+    isUnreliable: boolean('is_unreliable').notNull().default(false),
+  },
+  (t) => [index('disconnections_unit_time_idx').on(t.unitId, t.startDtime)],
+)
+
+/** A scheduled test the unit did not run, and why. */
+export const skippedTests = pgTable(
+  'skipped_tests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    metricKey: text('metric_key').notNull(),
+    dtime: at('dtime').notNull(),
+    /** e.g. cross_traffic (the home was using the line), maintenance, target_unavailable. */
+    reason: text('reason').notNull(),
+  },
+  (t) => [index('skipped_tests_unit_time_idx').on(t.unitId, t.dtime)],
+)
+
+export const anomalyState = pgEnum('anomaly_state', ['new', 'ongoing', 'closed'])
+
+/** An anomaly over a panel's area (seeds 001 §3); outages carry the MAC domain they hit. */
+export const anomalies = pgTable(
+  'anomalies',
+  {
+    id: serial('id').primaryKey(),
+    panelId: integer('panel_id')
+      .notNull()
+      .references(() => panels.pid),
+    type: text('type').notNull(),
+    metric: text('metric').notNull(),
+    state: anomalyState('state').notNull().default('new'),
+    firstSeen: at('first_seen').notNull(),
+    closedAt: at('closed_at'),
+    /** hub site, CMTS name, MAC domain. */
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  },
+  (t) => [index('anomalies_panel_state_idx').on(t.panelId, t.state)],
+)
+
+/** Per-unit consumer configuration (seeds 7.4 consumer-config). */
+export const consumerConfigs = pgTable('consumer_configs', {
+  unitId: integer('unit_id')
+    .primaryKey()
+    .references(() => units.id, { onDelete: 'cascade' }),
+  config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
+  hasRestrictedMetrics: boolean('has_restricted_metrics').notNull().default(false),
+})
+
+export const instantTestStatus = pgEnum('instant_test_status', ['running', 'succeeded', 'failed'])
+
+/** One instant test; its results go to measurements with the same test_id. */
+export const instantTests = pgTable(
+  'instant_tests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    origin: testOrigin('origin').notNull().default('web_app'),
+    kind: testKind('kind').notNull().default('instant_test'),
+    status: instantTestStatus('status').notNull().default('running'),
+    /** The seeds' 8.4 code of a failure. */
+    code: text('code'),
+    startedAt: at('started_at').notNull().defaultNow(),
+    finishedAt: at('finished_at'),
+  },
+  (t) => [
+    index('instant_tests_unit_idx').on(t.unitId, t.startedAt),
+    // At most one running test per unit, enforced by the database as well as the service.
+    uniqueIndex('instant_tests_one_running_idx')
+      .on(t.unitId)
+      .where(sql`status = 'running'`),
+  ],
+)
+
+export const featureUpdateType = pgEnum('feature_update_type', ['consumer', 'enterprise'])
+
+/** Product news shown in the feature-updates modal; title and description per locale. */
+export const featureUpdates = pgTable(
+  'feature_updates',
+  {
+    id: serial('id').primaryKey(),
+    type: featureUpdateType('type').notNull(),
+    title: jsonb('title').$type<Record<'en_GB' | 'ar_SA' | 'fr_CA', string>>().notNull(),
+    /** Sanitised HTML per locale. */
+    description: jsonb('description')
+      .$type<Record<'en_GB' | 'ar_SA' | 'fr_CA', string>>()
+      .notNull(),
+    ...timestamps,
+  },
+  (t) => [index('feature_updates_type_idx').on(t.type, t.id)],
+)
+
+export const featureUpdateReads = pgTable(
+  'feature_update_reads',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    updateId: integer('update_id')
+      .notNull()
+      .references(() => featureUpdates.id, { onDelete: 'cascade' }),
+    lastReadDate: at('last_read_date').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.updateId] })],
+)
+
+/** Which mails a user gets, and a temporary pause of alerts (seeds 2.4). */
+export const emailPreferences = pgTable('email_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  disconnectionAlerts: boolean('disconnection_alerts').notNull().default(true),
+  performanceAlerts: boolean('performance_alerts').notNull().default(true),
+  reportCards: boolean('report_cards').notNull().default(true),
+  productNews: boolean('product_news').notNull().default(false),
+  alertsPausedUntil: at('alerts_paused_until'),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+})
+
+/** A support request (help centre requests/new and settings contact), seeds 3. */
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    requesterName: text('requester_name').notNull(),
+    requesterEmail: text('requester_email').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    priority: text('priority').notNull().default('low'),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [index('support_requests_user_idx').on(t.userId)],
 )
 
 export const userUnits = pgTable(

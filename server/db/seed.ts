@@ -40,12 +40,16 @@ import {
 } from './schema.ts'
 import { hashPassword, type ScryptParams } from '../lib/passwords.ts'
 import { DEMO_PASSWORD, type DemoAccount } from './demo-accounts.ts'
+import { seedConsumerData } from './seed-consumer.ts'
+import { seedFeatureUpdates } from './seed-feature-updates.ts'
 
 export type SeedOptions = {
   scrypt: ScryptParams
   passwordExpiryDays: number
   lockoutsBeforePermanent: number
   now?: Date
+  /** Days of synthetic measurement history (90 by default; tests may ask for fewer). */
+  measurementDays?: number
 }
 
 /** A stable UUID (v5 layout) from a name, so the demo users keep their `sub` across re-seeds. */
@@ -476,6 +480,9 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
       )
     }
   })
+  // Outside the transaction: the measurement history is large and inserted in batches.
+  await seedConsumerData(db, { now, days: options.measurementDays ?? 90 })
+  await seedFeatureUpdates(db, now)
 }
 
 /** Whether the database has no users yet (the server seeds it at start then). */

@@ -28,7 +28,7 @@ export const PREFERENCES_BODY_LIMIT = 16 * 1024
 const notFound = () => new HttpError(404, CommonCodes.NOT_FOUND)
 
 /** The accounts service (zeus) endpoints of issue 2 under /api/zeus. */
-export function zeusRoutes(app: FastifyInstance): Promise<void> {
+export function zeusRoutes(_app: FastifyInstance): Promise<void> {
   const signedIn = { onRequest: [authenticate(app)] }
 
   /** Own data, or global access (seeds 6); 403 before any lookup so ids cannot be probed. */
