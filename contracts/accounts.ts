@@ -15,7 +15,39 @@ export const PersonalInformationSchema = v.object({
 })
 export type PersonalInformation = v.InferOutput<typeof PersonalInformationSchema>
 export const PersonalInformationResponseSchema = v.object({ data: PersonalInformationSchema })
-export const PersonalInformationUpdateSchema = v.object({ default_locale: LocaleCodeSchema })
+const PersonName = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(50))
+
+/**
+ * PUT users/{sub}/personal_information: the default locale (seeds 7.2) and/or the names (seeds 2.4,
+ * at most 50 characters each). A body with none of them reports default_locale as missing, as
+ * before the names were accepted.
+ */
+export const PersonalInformationUpdateSchema = v.pipe(
+  v.object({
+    default_locale: v.optional(LocaleCodeSchema),
+    first_name: v.optional(PersonName),
+    last_name: v.optional(PersonName),
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return
+    const { default_locale, first_name, last_name } = dataset.value
+    if (default_locale !== undefined || first_name !== undefined || last_name !== undefined) return
+    addIssue({
+      message: 'nothing to update',
+      input: undefined,
+      path: [
+        {
+          type: 'object',
+          origin: 'value',
+          input: dataset.value,
+          key: 'default_locale',
+          value: undefined,
+        },
+      ],
+    })
+  }),
+)
+export type PersonalInformationUpdate = v.InferOutput<typeof PersonalInformationUpdateSchema>
 
 export const OrganisationSchema = v.object({ id: v.number(), name: v.string() })
 export type Organisation = v.InferOutput<typeof OrganisationSchema>

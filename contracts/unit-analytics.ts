@@ -32,6 +32,7 @@ export const MetricPointSchema = v.object({
   status: ResultStatusSchema,
   testId: v.optional(v.string()),
   count: v.optional(v.number()),
+  /** Extremes of a bucket; absent when it holds at most one OK result (then both are metricValue). */
   min: v.optional(v.nullable(v.number())),
   max: v.optional(v.nullable(v.number())),
 })
@@ -160,3 +161,27 @@ export const ConsumerConfigResponseSchema = v.object({
   }),
 })
 export const ConsumerConfigUpdateSchema = v.object({ hasRestrictedMetrics: v.boolean() })
+
+/** Longest range of the list endpoints (disconnections, skipped_tests, breaches, data_usage). */
+export const MAX_LIST_RANGE_DAYS = 400
+
+/** Query of GET /{unitId}/scheduled_tests_daily. */
+export const ScheduledTestsDailyQuerySchema = v.object({
+  date: v.pipe(v.string(), v.isoDate()),
+  metric: ConsumerMetricKeySchema,
+  localTargetSetResultsOnly: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false']),
+      v.transform((value) => value === 'true'),
+    ),
+    'false',
+  ),
+})
+
+/** GET /{unitId}/consumer-config/has-restricted-metrics: 200 when true, 404 NOT_FOUND when false. */
+export const HasRestrictedMetricsResponseSchema = v.object({
+  data: v.object({ hasRestrictedMetrics: v.literal(true) }),
+})
+
+/** Field error code of a range longer than its endpoint allows (in a 400 VALIDATION_FAIL). */
+export const RANGE_TOO_LONG = 'RANGE_TOO_LONG'

@@ -40,6 +40,9 @@ const EnvSchema = v.object({
   PASSWORD_EXPIRY_DAYS: integer(90, 1, 3650),
   RESET_TOKEN_TTL_SECONDS: integer(3600, 60, 604_800),
   DEV_MAILBOX: v.optional(flag),
+  // The demo units keep reporting (last_seen) and a demo history restarted days later is moved
+  // forward to end now. On by default with the embedded database only: never on real data.
+  DEMO_FLEET: v.optional(flag),
   SMTP_URL: v.optional(url(/^smtps?:\/\//)),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty()), 'Whitebox <no-reply@whitebox.localhost>'),
   PUBLIC_URL: v.optional(url(/^https?:\/\//)),
@@ -74,8 +77,12 @@ const EnvSchema = v.object({
 type ParsedEnv = v.InferOutput<typeof EnvSchema>
 
 /** The server settings after defaults: every value the code reads comes from here. */
-export type Env = Omit<ParsedEnv, 'DEV_MAILBOX' | 'PUBLIC_URL' | 'DATA_DIR' | 'STATIC_DIR'> & {
+export type Env = Omit<
+  ParsedEnv,
+  'DEV_MAILBOX' | 'DEMO_FLEET' | 'PUBLIC_URL' | 'DATA_DIR' | 'STATIC_DIR'
+> & {
   DEV_MAILBOX: boolean
+  DEMO_FLEET: boolean
   PUBLIC_URL: string
   DATA_DIR: string
   STATIC_DIR: string
@@ -109,6 +116,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     // The dev mailbox shows reset links to anyone who can reach the server: only default it on
     // for the embedded (local) database, never for a shared one.
     DEV_MAILBOX: env.DEV_MAILBOX ?? env.DATABASE_URL === undefined,
+    DEMO_FLEET: env.DEMO_FLEET ?? env.DATABASE_URL === undefined,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
   }
 }

@@ -8,6 +8,7 @@ import { app, serverOptions } from './app.ts'
 import { createDb, createPool } from './db/client.ts'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts'
 import { migrateDatabase, withMigrationLock } from './db/migrate.ts'
+import { advanceDemoClock, startDemoHeartbeat } from './db/demo-fleet.ts'
 import { isEmpty, seedDemoData } from './db/seed.ts'
 import { EnvError, parseEnv, resolveJwtSecret, type Env } from './env.ts'
 import { scryptParams } from './lib/passwords.ts'
@@ -74,6 +75,14 @@ async function prepareDatabase(connectionString: string): Promise<void> {
           passwordExpiryDays: env.PASSWORD_EXPIRY_DAYS,
           lockoutsBeforePermanent: env.LOCKOUTS_BEFORE_PERMANENT,
         })
+      } else if (env.DEMO_FLEET) {
+        const shiftMs = await advanceDemoClock(db, new Date())
+        if (shiftMs > 0) {
+          log.info(
+            { hours: Math.round(shiftMs / 360_000) / 10 },
+            'demo history moved forward to now',
+          )
+        }
       }
     } finally {
       await pool.end()
@@ -97,8 +106,15 @@ async function main(): Promise<void> {
   await prepareDatabase(connectionString)
 
   const pool = createPool(connectionString)
-  await fastify.register(app, { env, jwtSecret: await resolveJwtSecret(env), db: createDb(pool) })
+  const db = createDb(pool)
+  await fastify.register(app, { env, jwtSecret: await resolveJwtSecret(env), db })
+  const stopHeartbeat = env.DEMO_FLEET
+    ? startDemoHeartbeat(db, (error) => {
+        log.warn({ err: error }, 'demo fleet heartbeat failed')
+      })
+    : () => undefined
   fastify.addHook('onClose', async () => {
+    stopHeartbeat()
     await pool.end()
   })
 

@@ -19,6 +19,8 @@ import { startServiceWorker } from './offline/register-sw'
 import { InstallInstructions, startInstallCapture } from './offline/install-app'
 import { UpdatePrompt } from './offline/UpdatePrompt'
 import { registerQueueableMutations } from './offline/mutations'
+import { FEATURE_UPDATE_MUTATIONS } from './features/feature-updates'
+import { SETTINGS_MUTATIONS } from './features/settings/queue'
 import { startAppReplay } from './offline/replay'
 import './ui/global.css'
 
@@ -38,7 +40,7 @@ async function boot(): Promise<void> {
   startServiceWorker()
   const queryClient = createQueryClient()
   // Before the restore: restored paused changes find their functions by mutation key.
-  registerQueueableMutations(queryClient)
+  registerQueueableMutations(queryClient, [...FEATURE_UPDATE_MUTATIONS, ...SETTINGS_MUTATIONS])
   const persistence = createQueryPersistence(queryClient)
 
   // The signed-in user's cached data is restored before the first render, so screens opened

@@ -27,7 +27,10 @@ import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
 import { Route as AuthedDashboardsRouteImport } from './routes/_authed/dashboards'
 import { Route as AuthedDataApiRouteImport } from './routes/_authed/data-api'
 import { Route as AuthedDataExportRouteImport } from './routes/_authed/data-export'
+import { Route as AuthedEmailPreferencesRouteImport } from './routes/_authed/email-preferences'
 import { Route as AuthedFaultFinderRouteImport } from './routes/_authed/fault-finder'
+import { Route as AuthedHealthRouteImport } from './routes/_authed/health'
+import { Route as AuthedInstantTestRouteImport } from './routes/_authed/instant-test'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
 import { Route as AuthedReportsRouteImport } from './routes/_authed/reports'
 import { Route as AuthedSettingsRouteImport } from './routes/_authed/settings'
@@ -37,15 +40,30 @@ import { Route as HcIndexRouteImport } from './routes/hc.index'
 import { Route as HcSplatRouteImport } from './routes/hc.$'
 import { Route as AuthedAnalyticsIndexRouteImport } from './routes/_authed/analytics.index'
 import { Route as AuthedAnalyticsPresetsRouteImport } from './routes/_authed/analytics.presets'
+import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashboard.index'
+import { Route as AuthedDashboardAgentDetailsRouteImport } from './routes/_authed/dashboard.agent-details'
+import { Route as AuthedDashboardRealspeedTestsRouteImport } from './routes/_authed/dashboard.realspeed-tests'
+import { Route as AuthedDashboardWhiteboxTestsRouteImport } from './routes/_authed/dashboard.whitebox-tests'
 import { Route as AuthedMappingPresetsRouteImport } from './routes/_authed/mapping.presets'
 import { Route as AuthedSettingsIndexRouteImport } from './routes/_authed/settings.index'
 import { Route as AuthedSettingsBroadbandDetailsRouteImport } from './routes/_authed/settings.broadband-details'
 import { Route as AuthedSettingsContactRouteImport } from './routes/_authed/settings.contact'
+import { Route as AuthedSettingsEmailPreferencesRouteImport } from './routes/_authed/settings.email-preferences'
+import { Route as AuthedSettingsMyWhiteboxRouteImport } from './routes/_authed/settings.my-whitebox'
 import { Route as AuthedSettingsPersonalDetailsRouteImport } from './routes/_authed/settings.personal-details'
+import { Route as AuthedSettingsReportCardsRouteImport } from './routes/_authed/settings.report-cards'
 import { Route as AuthedUnitsIndexRouteImport } from './routes/_authed/units.index'
 import { Route as AuthedUnitsSearchRouteImport } from './routes/_authed/units.search'
 import { Route as ExpiredPasswordUserIdTokenRouteImport } from './routes/expired-password.$userId.$token'
 import { Route as ResetPasswordUserIdTokenRouteImport } from './routes/reset-password.$userId.$token'
+import { Route as AuthedDashboardResultsTestIdRouteImport } from './routes/_authed/dashboard.results.$testId'
+import { Route as AuthedSettingsBroadbandDetailsIndexRouteImport } from './routes/_authed/settings.broadband-details.index'
+import { Route as AuthedSettingsBroadbandDetailsUpdateRouteImport } from './routes/_authed/settings.broadband-details.update'
+import { Route as AuthedSettingsPersonalDetailsIndexRouteImport } from './routes/_authed/settings.personal-details.index'
+import { Route as AuthedSettingsPersonalDetailsAddressRouteImport } from './routes/_authed/settings.personal-details.address'
+import { Route as AuthedSettingsPersonalDetailsEmailRouteImport } from './routes/_authed/settings.personal-details.email'
+import { Route as AuthedSettingsPersonalDetailsNameRouteImport } from './routes/_authed/settings.personal-details.name'
+import { Route as AuthedSettingsPersonalDetailsPasswordRouteImport } from './routes/_authed/settings.personal-details.password'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -136,9 +154,24 @@ const AuthedDataExportRoute = AuthedDataExportRouteImport.update({
   path: '/data-export',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedEmailPreferencesRoute = AuthedEmailPreferencesRouteImport.update({
+  id: '/email-preferences',
+  path: '/email-preferences',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedFaultFinderRoute = AuthedFaultFinderRouteImport.update({
   id: '/fault-finder',
   path: '/fault-finder',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedHealthRoute = AuthedHealthRouteImport.update({
+  id: '/health',
+  path: '/health',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedInstantTestRoute = AuthedInstantTestRouteImport.update({
+  id: '/instant-test',
+  path: '/instant-test',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedProfileRoute = AuthedProfileRouteImport.update({
@@ -186,6 +219,29 @@ const AuthedAnalyticsPresetsRoute = AuthedAnalyticsPresetsRouteImport.update({
   path: '/presets',
   getParentRoute: () => AuthedAnalyticsRoute,
 } as any)
+const AuthedDashboardIndexRoute = AuthedDashboardIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthedDashboardRoute,
+} as any)
+const AuthedDashboardAgentDetailsRoute =
+  AuthedDashboardAgentDetailsRouteImport.update({
+    id: '/agent-details',
+    path: '/agent-details',
+    getParentRoute: () => AuthedDashboardRoute,
+  } as any)
+const AuthedDashboardRealspeedTestsRoute =
+  AuthedDashboardRealspeedTestsRouteImport.update({
+    id: '/realspeed-tests',
+    path: '/realspeed-tests',
+    getParentRoute: () => AuthedDashboardRoute,
+  } as any)
+const AuthedDashboardWhiteboxTestsRoute =
+  AuthedDashboardWhiteboxTestsRouteImport.update({
+    id: '/whitebox-tests',
+    path: '/whitebox-tests',
+    getParentRoute: () => AuthedDashboardRoute,
+  } as any)
 const AuthedMappingPresetsRoute = AuthedMappingPresetsRouteImport.update({
   id: '/mapping/presets',
   path: '/mapping/presets',
@@ -207,10 +263,28 @@ const AuthedSettingsContactRoute = AuthedSettingsContactRouteImport.update({
   path: '/contact',
   getParentRoute: () => AuthedSettingsRoute,
 } as any)
+const AuthedSettingsEmailPreferencesRoute =
+  AuthedSettingsEmailPreferencesRouteImport.update({
+    id: '/email-preferences',
+    path: '/email-preferences',
+    getParentRoute: () => AuthedSettingsRoute,
+  } as any)
+const AuthedSettingsMyWhiteboxRoute =
+  AuthedSettingsMyWhiteboxRouteImport.update({
+    id: '/my-whitebox',
+    path: '/my-whitebox',
+    getParentRoute: () => AuthedSettingsRoute,
+  } as any)
 const AuthedSettingsPersonalDetailsRoute =
   AuthedSettingsPersonalDetailsRouteImport.update({
     id: '/personal-details',
     path: '/personal-details',
+    getParentRoute: () => AuthedSettingsRoute,
+  } as any)
+const AuthedSettingsReportCardsRoute =
+  AuthedSettingsReportCardsRouteImport.update({
+    id: '/report-cards',
+    path: '/report-cards',
     getParentRoute: () => AuthedSettingsRoute,
   } as any)
 const AuthedUnitsIndexRoute = AuthedUnitsIndexRouteImport.update({
@@ -235,6 +309,54 @@ const ResetPasswordUserIdTokenRoute =
     path: '/reset-password/$userId/$token',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AuthedDashboardResultsTestIdRoute =
+  AuthedDashboardResultsTestIdRouteImport.update({
+    id: '/results/$testId',
+    path: '/results/$testId',
+    getParentRoute: () => AuthedDashboardRoute,
+  } as any)
+const AuthedSettingsBroadbandDetailsIndexRoute =
+  AuthedSettingsBroadbandDetailsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthedSettingsBroadbandDetailsRoute,
+  } as any)
+const AuthedSettingsBroadbandDetailsUpdateRoute =
+  AuthedSettingsBroadbandDetailsUpdateRouteImport.update({
+    id: '/update',
+    path: '/update',
+    getParentRoute: () => AuthedSettingsBroadbandDetailsRoute,
+  } as any)
+const AuthedSettingsPersonalDetailsIndexRoute =
+  AuthedSettingsPersonalDetailsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthedSettingsPersonalDetailsRoute,
+  } as any)
+const AuthedSettingsPersonalDetailsAddressRoute =
+  AuthedSettingsPersonalDetailsAddressRouteImport.update({
+    id: '/address',
+    path: '/address',
+    getParentRoute: () => AuthedSettingsPersonalDetailsRoute,
+  } as any)
+const AuthedSettingsPersonalDetailsEmailRoute =
+  AuthedSettingsPersonalDetailsEmailRouteImport.update({
+    id: '/email',
+    path: '/email',
+    getParentRoute: () => AuthedSettingsPersonalDetailsRoute,
+  } as any)
+const AuthedSettingsPersonalDetailsNameRoute =
+  AuthedSettingsPersonalDetailsNameRouteImport.update({
+    id: '/name',
+    path: '/name',
+    getParentRoute: () => AuthedSettingsPersonalDetailsRoute,
+  } as any)
+const AuthedSettingsPersonalDetailsPasswordRoute =
+  AuthedSettingsPersonalDetailsPasswordRouteImport.update({
+    id: '/password',
+    path: '/password',
+    getParentRoute: () => AuthedSettingsPersonalDetailsRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -250,11 +372,14 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AuthedAdminRoute
   '/analytics': typeof AuthedAnalyticsRouteWithChildren
   '/apis': typeof AuthedApisRoute
-  '/dashboard': typeof AuthedDashboardRoute
+  '/dashboard': typeof AuthedDashboardRouteWithChildren
   '/dashboards': typeof AuthedDashboardsRoute
   '/data-api': typeof AuthedDataApiRoute
   '/data-export': typeof AuthedDataExportRoute
+  '/email-preferences': typeof AuthedEmailPreferencesRoute
   '/fault-finder': typeof AuthedFaultFinderRoute
+  '/health': typeof AuthedHealthRoute
+  '/instant-test': typeof AuthedInstantTestRoute
   '/profile': typeof AuthedProfileRoute
   '/reports': typeof AuthedReportsRoute
   '/settings': typeof AuthedSettingsRouteWithChildren
@@ -263,16 +388,31 @@ export interface FileRoutesByFullPath {
   '/hc/$': typeof HcSplatRoute
   '/hc/': typeof HcIndexRoute
   '/analytics/presets': typeof AuthedAnalyticsPresetsRoute
+  '/dashboard/agent-details': typeof AuthedDashboardAgentDetailsRoute
+  '/dashboard/realspeed-tests': typeof AuthedDashboardRealspeedTestsRoute
+  '/dashboard/whitebox-tests': typeof AuthedDashboardWhiteboxTestsRoute
   '/mapping/presets': typeof AuthedMappingPresetsRoute
-  '/settings/broadband-details': typeof AuthedSettingsBroadbandDetailsRoute
+  '/settings/broadband-details': typeof AuthedSettingsBroadbandDetailsRouteWithChildren
   '/settings/contact': typeof AuthedSettingsContactRoute
-  '/settings/personal-details': typeof AuthedSettingsPersonalDetailsRoute
+  '/settings/email-preferences': typeof AuthedSettingsEmailPreferencesRoute
+  '/settings/my-whitebox': typeof AuthedSettingsMyWhiteboxRoute
+  '/settings/personal-details': typeof AuthedSettingsPersonalDetailsRouteWithChildren
+  '/settings/report-cards': typeof AuthedSettingsReportCardsRoute
   '/units/search': typeof AuthedUnitsSearchRoute
   '/expired-password/$userId/$token': typeof ExpiredPasswordUserIdTokenRoute
   '/reset-password/$userId/$token': typeof ResetPasswordUserIdTokenRoute
   '/analytics/': typeof AuthedAnalyticsIndexRoute
+  '/dashboard/': typeof AuthedDashboardIndexRoute
   '/settings/': typeof AuthedSettingsIndexRoute
   '/units/': typeof AuthedUnitsIndexRoute
+  '/dashboard/results/$testId': typeof AuthedDashboardResultsTestIdRoute
+  '/settings/broadband-details/update': typeof AuthedSettingsBroadbandDetailsUpdateRoute
+  '/settings/personal-details/address': typeof AuthedSettingsPersonalDetailsAddressRoute
+  '/settings/personal-details/email': typeof AuthedSettingsPersonalDetailsEmailRoute
+  '/settings/personal-details/name': typeof AuthedSettingsPersonalDetailsNameRoute
+  '/settings/personal-details/password': typeof AuthedSettingsPersonalDetailsPasswordRoute
+  '/settings/broadband-details/': typeof AuthedSettingsBroadbandDetailsIndexRoute
+  '/settings/personal-details/': typeof AuthedSettingsPersonalDetailsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -286,11 +426,13 @@ export interface FileRoutesByTo {
   '/request-password': typeof RequestPasswordRoute
   '/admin': typeof AuthedAdminRoute
   '/apis': typeof AuthedApisRoute
-  '/dashboard': typeof AuthedDashboardRoute
   '/dashboards': typeof AuthedDashboardsRoute
   '/data-api': typeof AuthedDataApiRoute
   '/data-export': typeof AuthedDataExportRoute
+  '/email-preferences': typeof AuthedEmailPreferencesRoute
   '/fault-finder': typeof AuthedFaultFinderRoute
+  '/health': typeof AuthedHealthRoute
+  '/instant-test': typeof AuthedInstantTestRoute
   '/profile': typeof AuthedProfileRoute
   '/reports': typeof AuthedReportsRoute
   '/test-manager': typeof AuthedTestManagerRoute
@@ -298,16 +440,29 @@ export interface FileRoutesByTo {
   '/hc/$': typeof HcSplatRoute
   '/hc': typeof HcIndexRoute
   '/analytics/presets': typeof AuthedAnalyticsPresetsRoute
+  '/dashboard/agent-details': typeof AuthedDashboardAgentDetailsRoute
+  '/dashboard/realspeed-tests': typeof AuthedDashboardRealspeedTestsRoute
+  '/dashboard/whitebox-tests': typeof AuthedDashboardWhiteboxTestsRoute
   '/mapping/presets': typeof AuthedMappingPresetsRoute
-  '/settings/broadband-details': typeof AuthedSettingsBroadbandDetailsRoute
   '/settings/contact': typeof AuthedSettingsContactRoute
-  '/settings/personal-details': typeof AuthedSettingsPersonalDetailsRoute
+  '/settings/email-preferences': typeof AuthedSettingsEmailPreferencesRoute
+  '/settings/my-whitebox': typeof AuthedSettingsMyWhiteboxRoute
+  '/settings/report-cards': typeof AuthedSettingsReportCardsRoute
   '/units/search': typeof AuthedUnitsSearchRoute
   '/expired-password/$userId/$token': typeof ExpiredPasswordUserIdTokenRoute
   '/reset-password/$userId/$token': typeof ResetPasswordUserIdTokenRoute
   '/analytics': typeof AuthedAnalyticsIndexRoute
+  '/dashboard': typeof AuthedDashboardIndexRoute
   '/settings': typeof AuthedSettingsIndexRoute
   '/units': typeof AuthedUnitsIndexRoute
+  '/dashboard/results/$testId': typeof AuthedDashboardResultsTestIdRoute
+  '/settings/broadband-details/update': typeof AuthedSettingsBroadbandDetailsUpdateRoute
+  '/settings/personal-details/address': typeof AuthedSettingsPersonalDetailsAddressRoute
+  '/settings/personal-details/email': typeof AuthedSettingsPersonalDetailsEmailRoute
+  '/settings/personal-details/name': typeof AuthedSettingsPersonalDetailsNameRoute
+  '/settings/personal-details/password': typeof AuthedSettingsPersonalDetailsPasswordRoute
+  '/settings/broadband-details': typeof AuthedSettingsBroadbandDetailsIndexRoute
+  '/settings/personal-details': typeof AuthedSettingsPersonalDetailsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -325,11 +480,14 @@ export interface FileRoutesById {
   '/_authed/admin': typeof AuthedAdminRoute
   '/_authed/analytics': typeof AuthedAnalyticsRouteWithChildren
   '/_authed/apis': typeof AuthedApisRoute
-  '/_authed/dashboard': typeof AuthedDashboardRoute
+  '/_authed/dashboard': typeof AuthedDashboardRouteWithChildren
   '/_authed/dashboards': typeof AuthedDashboardsRoute
   '/_authed/data-api': typeof AuthedDataApiRoute
   '/_authed/data-export': typeof AuthedDataExportRoute
+  '/_authed/email-preferences': typeof AuthedEmailPreferencesRoute
   '/_authed/fault-finder': typeof AuthedFaultFinderRoute
+  '/_authed/health': typeof AuthedHealthRoute
+  '/_authed/instant-test': typeof AuthedInstantTestRoute
   '/_authed/profile': typeof AuthedProfileRoute
   '/_authed/reports': typeof AuthedReportsRoute
   '/_authed/settings': typeof AuthedSettingsRouteWithChildren
@@ -338,16 +496,31 @@ export interface FileRoutesById {
   '/hc/$': typeof HcSplatRoute
   '/hc/': typeof HcIndexRoute
   '/_authed/analytics/presets': typeof AuthedAnalyticsPresetsRoute
+  '/_authed/dashboard/agent-details': typeof AuthedDashboardAgentDetailsRoute
+  '/_authed/dashboard/realspeed-tests': typeof AuthedDashboardRealspeedTestsRoute
+  '/_authed/dashboard/whitebox-tests': typeof AuthedDashboardWhiteboxTestsRoute
   '/_authed/mapping/presets': typeof AuthedMappingPresetsRoute
-  '/_authed/settings/broadband-details': typeof AuthedSettingsBroadbandDetailsRoute
+  '/_authed/settings/broadband-details': typeof AuthedSettingsBroadbandDetailsRouteWithChildren
   '/_authed/settings/contact': typeof AuthedSettingsContactRoute
-  '/_authed/settings/personal-details': typeof AuthedSettingsPersonalDetailsRoute
+  '/_authed/settings/email-preferences': typeof AuthedSettingsEmailPreferencesRoute
+  '/_authed/settings/my-whitebox': typeof AuthedSettingsMyWhiteboxRoute
+  '/_authed/settings/personal-details': typeof AuthedSettingsPersonalDetailsRouteWithChildren
+  '/_authed/settings/report-cards': typeof AuthedSettingsReportCardsRoute
   '/_authed/units/search': typeof AuthedUnitsSearchRoute
   '/expired-password/$userId/$token': typeof ExpiredPasswordUserIdTokenRoute
   '/reset-password/$userId/$token': typeof ResetPasswordUserIdTokenRoute
   '/_authed/analytics/': typeof AuthedAnalyticsIndexRoute
+  '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
   '/_authed/settings/': typeof AuthedSettingsIndexRoute
   '/_authed/units/': typeof AuthedUnitsIndexRoute
+  '/_authed/dashboard/results/$testId': typeof AuthedDashboardResultsTestIdRoute
+  '/_authed/settings/broadband-details/update': typeof AuthedSettingsBroadbandDetailsUpdateRoute
+  '/_authed/settings/personal-details/address': typeof AuthedSettingsPersonalDetailsAddressRoute
+  '/_authed/settings/personal-details/email': typeof AuthedSettingsPersonalDetailsEmailRoute
+  '/_authed/settings/personal-details/name': typeof AuthedSettingsPersonalDetailsNameRoute
+  '/_authed/settings/personal-details/password': typeof AuthedSettingsPersonalDetailsPasswordRoute
+  '/_authed/settings/broadband-details/': typeof AuthedSettingsBroadbandDetailsIndexRoute
+  '/_authed/settings/personal-details/': typeof AuthedSettingsPersonalDetailsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -369,7 +542,10 @@ export interface FileRouteTypes {
     | '/dashboards'
     | '/data-api'
     | '/data-export'
+    | '/email-preferences'
     | '/fault-finder'
+    | '/health'
+    | '/instant-test'
     | '/profile'
     | '/reports'
     | '/settings'
@@ -378,16 +554,31 @@ export interface FileRouteTypes {
     | '/hc/$'
     | '/hc/'
     | '/analytics/presets'
+    | '/dashboard/agent-details'
+    | '/dashboard/realspeed-tests'
+    | '/dashboard/whitebox-tests'
     | '/mapping/presets'
     | '/settings/broadband-details'
     | '/settings/contact'
+    | '/settings/email-preferences'
+    | '/settings/my-whitebox'
     | '/settings/personal-details'
+    | '/settings/report-cards'
     | '/units/search'
     | '/expired-password/$userId/$token'
     | '/reset-password/$userId/$token'
     | '/analytics/'
+    | '/dashboard/'
     | '/settings/'
     | '/units/'
+    | '/dashboard/results/$testId'
+    | '/settings/broadband-details/update'
+    | '/settings/personal-details/address'
+    | '/settings/personal-details/email'
+    | '/settings/personal-details/name'
+    | '/settings/personal-details/password'
+    | '/settings/broadband-details/'
+    | '/settings/personal-details/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -401,11 +592,13 @@ export interface FileRouteTypes {
     | '/request-password'
     | '/admin'
     | '/apis'
-    | '/dashboard'
     | '/dashboards'
     | '/data-api'
     | '/data-export'
+    | '/email-preferences'
     | '/fault-finder'
+    | '/health'
+    | '/instant-test'
     | '/profile'
     | '/reports'
     | '/test-manager'
@@ -413,16 +606,29 @@ export interface FileRouteTypes {
     | '/hc/$'
     | '/hc'
     | '/analytics/presets'
+    | '/dashboard/agent-details'
+    | '/dashboard/realspeed-tests'
+    | '/dashboard/whitebox-tests'
     | '/mapping/presets'
-    | '/settings/broadband-details'
     | '/settings/contact'
-    | '/settings/personal-details'
+    | '/settings/email-preferences'
+    | '/settings/my-whitebox'
+    | '/settings/report-cards'
     | '/units/search'
     | '/expired-password/$userId/$token'
     | '/reset-password/$userId/$token'
     | '/analytics'
+    | '/dashboard'
     | '/settings'
     | '/units'
+    | '/dashboard/results/$testId'
+    | '/settings/broadband-details/update'
+    | '/settings/personal-details/address'
+    | '/settings/personal-details/email'
+    | '/settings/personal-details/name'
+    | '/settings/personal-details/password'
+    | '/settings/broadband-details'
+    | '/settings/personal-details'
   id:
     | '__root__'
     | '/'
@@ -443,7 +649,10 @@ export interface FileRouteTypes {
     | '/_authed/dashboards'
     | '/_authed/data-api'
     | '/_authed/data-export'
+    | '/_authed/email-preferences'
     | '/_authed/fault-finder'
+    | '/_authed/health'
+    | '/_authed/instant-test'
     | '/_authed/profile'
     | '/_authed/reports'
     | '/_authed/settings'
@@ -452,16 +661,31 @@ export interface FileRouteTypes {
     | '/hc/$'
     | '/hc/'
     | '/_authed/analytics/presets'
+    | '/_authed/dashboard/agent-details'
+    | '/_authed/dashboard/realspeed-tests'
+    | '/_authed/dashboard/whitebox-tests'
     | '/_authed/mapping/presets'
     | '/_authed/settings/broadband-details'
     | '/_authed/settings/contact'
+    | '/_authed/settings/email-preferences'
+    | '/_authed/settings/my-whitebox'
     | '/_authed/settings/personal-details'
+    | '/_authed/settings/report-cards'
     | '/_authed/units/search'
     | '/expired-password/$userId/$token'
     | '/reset-password/$userId/$token'
     | '/_authed/analytics/'
+    | '/_authed/dashboard/'
     | '/_authed/settings/'
     | '/_authed/units/'
+    | '/_authed/dashboard/results/$testId'
+    | '/_authed/settings/broadband-details/update'
+    | '/_authed/settings/personal-details/address'
+    | '/_authed/settings/personal-details/email'
+    | '/_authed/settings/personal-details/name'
+    | '/_authed/settings/personal-details/password'
+    | '/_authed/settings/broadband-details/'
+    | '/_authed/settings/personal-details/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -608,11 +832,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDataExportRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/email-preferences': {
+      id: '/_authed/email-preferences'
+      path: '/email-preferences'
+      fullPath: '/email-preferences'
+      preLoaderRoute: typeof AuthedEmailPreferencesRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/fault-finder': {
       id: '/_authed/fault-finder'
       path: '/fault-finder'
       fullPath: '/fault-finder'
       preLoaderRoute: typeof AuthedFaultFinderRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/health': {
+      id: '/_authed/health'
+      path: '/health'
+      fullPath: '/health'
+      preLoaderRoute: typeof AuthedHealthRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/instant-test': {
+      id: '/_authed/instant-test'
+      path: '/instant-test'
+      fullPath: '/instant-test'
+      preLoaderRoute: typeof AuthedInstantTestRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/profile': {
@@ -678,6 +923,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAnalyticsPresetsRouteImport
       parentRoute: typeof AuthedAnalyticsRoute
     }
+    '/_authed/dashboard/': {
+      id: '/_authed/dashboard/'
+      path: '/'
+      fullPath: '/dashboard/'
+      preLoaderRoute: typeof AuthedDashboardIndexRouteImport
+      parentRoute: typeof AuthedDashboardRoute
+    }
+    '/_authed/dashboard/agent-details': {
+      id: '/_authed/dashboard/agent-details'
+      path: '/agent-details'
+      fullPath: '/dashboard/agent-details'
+      preLoaderRoute: typeof AuthedDashboardAgentDetailsRouteImport
+      parentRoute: typeof AuthedDashboardRoute
+    }
+    '/_authed/dashboard/realspeed-tests': {
+      id: '/_authed/dashboard/realspeed-tests'
+      path: '/realspeed-tests'
+      fullPath: '/dashboard/realspeed-tests'
+      preLoaderRoute: typeof AuthedDashboardRealspeedTestsRouteImport
+      parentRoute: typeof AuthedDashboardRoute
+    }
+    '/_authed/dashboard/whitebox-tests': {
+      id: '/_authed/dashboard/whitebox-tests'
+      path: '/whitebox-tests'
+      fullPath: '/dashboard/whitebox-tests'
+      preLoaderRoute: typeof AuthedDashboardWhiteboxTestsRouteImport
+      parentRoute: typeof AuthedDashboardRoute
+    }
     '/_authed/mapping/presets': {
       id: '/_authed/mapping/presets'
       path: '/mapping/presets'
@@ -706,11 +979,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSettingsContactRouteImport
       parentRoute: typeof AuthedSettingsRoute
     }
+    '/_authed/settings/email-preferences': {
+      id: '/_authed/settings/email-preferences'
+      path: '/email-preferences'
+      fullPath: '/settings/email-preferences'
+      preLoaderRoute: typeof AuthedSettingsEmailPreferencesRouteImport
+      parentRoute: typeof AuthedSettingsRoute
+    }
+    '/_authed/settings/my-whitebox': {
+      id: '/_authed/settings/my-whitebox'
+      path: '/my-whitebox'
+      fullPath: '/settings/my-whitebox'
+      preLoaderRoute: typeof AuthedSettingsMyWhiteboxRouteImport
+      parentRoute: typeof AuthedSettingsRoute
+    }
     '/_authed/settings/personal-details': {
       id: '/_authed/settings/personal-details'
       path: '/personal-details'
       fullPath: '/settings/personal-details'
       preLoaderRoute: typeof AuthedSettingsPersonalDetailsRouteImport
+      parentRoute: typeof AuthedSettingsRoute
+    }
+    '/_authed/settings/report-cards': {
+      id: '/_authed/settings/report-cards'
+      path: '/report-cards'
+      fullPath: '/settings/report-cards'
+      preLoaderRoute: typeof AuthedSettingsReportCardsRouteImport
       parentRoute: typeof AuthedSettingsRoute
     }
     '/_authed/units/': {
@@ -741,6 +1035,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordUserIdTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/dashboard/results/$testId': {
+      id: '/_authed/dashboard/results/$testId'
+      path: '/results/$testId'
+      fullPath: '/dashboard/results/$testId'
+      preLoaderRoute: typeof AuthedDashboardResultsTestIdRouteImport
+      parentRoute: typeof AuthedDashboardRoute
+    }
+    '/_authed/settings/broadband-details/': {
+      id: '/_authed/settings/broadband-details/'
+      path: '/'
+      fullPath: '/settings/broadband-details/'
+      preLoaderRoute: typeof AuthedSettingsBroadbandDetailsIndexRouteImport
+      parentRoute: typeof AuthedSettingsBroadbandDetailsRoute
+    }
+    '/_authed/settings/broadband-details/update': {
+      id: '/_authed/settings/broadband-details/update'
+      path: '/update'
+      fullPath: '/settings/broadband-details/update'
+      preLoaderRoute: typeof AuthedSettingsBroadbandDetailsUpdateRouteImport
+      parentRoute: typeof AuthedSettingsBroadbandDetailsRoute
+    }
+    '/_authed/settings/personal-details/': {
+      id: '/_authed/settings/personal-details/'
+      path: '/'
+      fullPath: '/settings/personal-details/'
+      preLoaderRoute: typeof AuthedSettingsPersonalDetailsIndexRouteImport
+      parentRoute: typeof AuthedSettingsPersonalDetailsRoute
+    }
+    '/_authed/settings/personal-details/address': {
+      id: '/_authed/settings/personal-details/address'
+      path: '/address'
+      fullPath: '/settings/personal-details/address'
+      preLoaderRoute: typeof AuthedSettingsPersonalDetailsAddressRouteImport
+      parentRoute: typeof AuthedSettingsPersonalDetailsRoute
+    }
+    '/_authed/settings/personal-details/email': {
+      id: '/_authed/settings/personal-details/email'
+      path: '/email'
+      fullPath: '/settings/personal-details/email'
+      preLoaderRoute: typeof AuthedSettingsPersonalDetailsEmailRouteImport
+      parentRoute: typeof AuthedSettingsPersonalDetailsRoute
+    }
+    '/_authed/settings/personal-details/name': {
+      id: '/_authed/settings/personal-details/name'
+      path: '/name'
+      fullPath: '/settings/personal-details/name'
+      preLoaderRoute: typeof AuthedSettingsPersonalDetailsNameRouteImport
+      parentRoute: typeof AuthedSettingsPersonalDetailsRoute
+    }
+    '/_authed/settings/personal-details/password': {
+      id: '/_authed/settings/personal-details/password'
+      path: '/password'
+      fullPath: '/settings/personal-details/password'
+      preLoaderRoute: typeof AuthedSettingsPersonalDetailsPasswordRouteImport
+      parentRoute: typeof AuthedSettingsPersonalDetailsRoute
+    }
   }
 }
 
@@ -758,17 +1108,90 @@ const AuthedAnalyticsRouteWithChildren = AuthedAnalyticsRoute._addFileChildren(
   AuthedAnalyticsRouteChildren,
 )
 
+interface AuthedDashboardRouteChildren {
+  AuthedDashboardAgentDetailsRoute: typeof AuthedDashboardAgentDetailsRoute
+  AuthedDashboardRealspeedTestsRoute: typeof AuthedDashboardRealspeedTestsRoute
+  AuthedDashboardWhiteboxTestsRoute: typeof AuthedDashboardWhiteboxTestsRoute
+  AuthedDashboardIndexRoute: typeof AuthedDashboardIndexRoute
+  AuthedDashboardResultsTestIdRoute: typeof AuthedDashboardResultsTestIdRoute
+}
+
+const AuthedDashboardRouteChildren: AuthedDashboardRouteChildren = {
+  AuthedDashboardAgentDetailsRoute: AuthedDashboardAgentDetailsRoute,
+  AuthedDashboardRealspeedTestsRoute: AuthedDashboardRealspeedTestsRoute,
+  AuthedDashboardWhiteboxTestsRoute: AuthedDashboardWhiteboxTestsRoute,
+  AuthedDashboardIndexRoute: AuthedDashboardIndexRoute,
+  AuthedDashboardResultsTestIdRoute: AuthedDashboardResultsTestIdRoute,
+}
+
+const AuthedDashboardRouteWithChildren = AuthedDashboardRoute._addFileChildren(
+  AuthedDashboardRouteChildren,
+)
+
+interface AuthedSettingsBroadbandDetailsRouteChildren {
+  AuthedSettingsBroadbandDetailsUpdateRoute: typeof AuthedSettingsBroadbandDetailsUpdateRoute
+  AuthedSettingsBroadbandDetailsIndexRoute: typeof AuthedSettingsBroadbandDetailsIndexRoute
+}
+
+const AuthedSettingsBroadbandDetailsRouteChildren: AuthedSettingsBroadbandDetailsRouteChildren =
+  {
+    AuthedSettingsBroadbandDetailsUpdateRoute:
+      AuthedSettingsBroadbandDetailsUpdateRoute,
+    AuthedSettingsBroadbandDetailsIndexRoute:
+      AuthedSettingsBroadbandDetailsIndexRoute,
+  }
+
+const AuthedSettingsBroadbandDetailsRouteWithChildren =
+  AuthedSettingsBroadbandDetailsRoute._addFileChildren(
+    AuthedSettingsBroadbandDetailsRouteChildren,
+  )
+
+interface AuthedSettingsPersonalDetailsRouteChildren {
+  AuthedSettingsPersonalDetailsAddressRoute: typeof AuthedSettingsPersonalDetailsAddressRoute
+  AuthedSettingsPersonalDetailsEmailRoute: typeof AuthedSettingsPersonalDetailsEmailRoute
+  AuthedSettingsPersonalDetailsNameRoute: typeof AuthedSettingsPersonalDetailsNameRoute
+  AuthedSettingsPersonalDetailsPasswordRoute: typeof AuthedSettingsPersonalDetailsPasswordRoute
+  AuthedSettingsPersonalDetailsIndexRoute: typeof AuthedSettingsPersonalDetailsIndexRoute
+}
+
+const AuthedSettingsPersonalDetailsRouteChildren: AuthedSettingsPersonalDetailsRouteChildren =
+  {
+    AuthedSettingsPersonalDetailsAddressRoute:
+      AuthedSettingsPersonalDetailsAddressRoute,
+    AuthedSettingsPersonalDetailsEmailRoute:
+      AuthedSettingsPersonalDetailsEmailRoute,
+    AuthedSettingsPersonalDetailsNameRoute:
+      AuthedSettingsPersonalDetailsNameRoute,
+    AuthedSettingsPersonalDetailsPasswordRoute:
+      AuthedSettingsPersonalDetailsPasswordRoute,
+    AuthedSettingsPersonalDetailsIndexRoute:
+      AuthedSettingsPersonalDetailsIndexRoute,
+  }
+
+const AuthedSettingsPersonalDetailsRouteWithChildren =
+  AuthedSettingsPersonalDetailsRoute._addFileChildren(
+    AuthedSettingsPersonalDetailsRouteChildren,
+  )
+
 interface AuthedSettingsRouteChildren {
-  AuthedSettingsBroadbandDetailsRoute: typeof AuthedSettingsBroadbandDetailsRoute
+  AuthedSettingsBroadbandDetailsRoute: typeof AuthedSettingsBroadbandDetailsRouteWithChildren
   AuthedSettingsContactRoute: typeof AuthedSettingsContactRoute
-  AuthedSettingsPersonalDetailsRoute: typeof AuthedSettingsPersonalDetailsRoute
+  AuthedSettingsEmailPreferencesRoute: typeof AuthedSettingsEmailPreferencesRoute
+  AuthedSettingsMyWhiteboxRoute: typeof AuthedSettingsMyWhiteboxRoute
+  AuthedSettingsPersonalDetailsRoute: typeof AuthedSettingsPersonalDetailsRouteWithChildren
+  AuthedSettingsReportCardsRoute: typeof AuthedSettingsReportCardsRoute
   AuthedSettingsIndexRoute: typeof AuthedSettingsIndexRoute
 }
 
 const AuthedSettingsRouteChildren: AuthedSettingsRouteChildren = {
-  AuthedSettingsBroadbandDetailsRoute: AuthedSettingsBroadbandDetailsRoute,
+  AuthedSettingsBroadbandDetailsRoute:
+    AuthedSettingsBroadbandDetailsRouteWithChildren,
   AuthedSettingsContactRoute: AuthedSettingsContactRoute,
-  AuthedSettingsPersonalDetailsRoute: AuthedSettingsPersonalDetailsRoute,
+  AuthedSettingsEmailPreferencesRoute: AuthedSettingsEmailPreferencesRoute,
+  AuthedSettingsMyWhiteboxRoute: AuthedSettingsMyWhiteboxRoute,
+  AuthedSettingsPersonalDetailsRoute:
+    AuthedSettingsPersonalDetailsRouteWithChildren,
+  AuthedSettingsReportCardsRoute: AuthedSettingsReportCardsRoute,
   AuthedSettingsIndexRoute: AuthedSettingsIndexRoute,
 }
 
@@ -780,11 +1203,14 @@ interface AuthedRouteChildren {
   AuthedAdminRoute: typeof AuthedAdminRoute
   AuthedAnalyticsRoute: typeof AuthedAnalyticsRouteWithChildren
   AuthedApisRoute: typeof AuthedApisRoute
-  AuthedDashboardRoute: typeof AuthedDashboardRoute
+  AuthedDashboardRoute: typeof AuthedDashboardRouteWithChildren
   AuthedDashboardsRoute: typeof AuthedDashboardsRoute
   AuthedDataApiRoute: typeof AuthedDataApiRoute
   AuthedDataExportRoute: typeof AuthedDataExportRoute
+  AuthedEmailPreferencesRoute: typeof AuthedEmailPreferencesRoute
   AuthedFaultFinderRoute: typeof AuthedFaultFinderRoute
+  AuthedHealthRoute: typeof AuthedHealthRoute
+  AuthedInstantTestRoute: typeof AuthedInstantTestRoute
   AuthedProfileRoute: typeof AuthedProfileRoute
   AuthedReportsRoute: typeof AuthedReportsRoute
   AuthedSettingsRoute: typeof AuthedSettingsRouteWithChildren
@@ -799,11 +1225,14 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAdminRoute: AuthedAdminRoute,
   AuthedAnalyticsRoute: AuthedAnalyticsRouteWithChildren,
   AuthedApisRoute: AuthedApisRoute,
-  AuthedDashboardRoute: AuthedDashboardRoute,
+  AuthedDashboardRoute: AuthedDashboardRouteWithChildren,
   AuthedDashboardsRoute: AuthedDashboardsRoute,
   AuthedDataApiRoute: AuthedDataApiRoute,
   AuthedDataExportRoute: AuthedDataExportRoute,
+  AuthedEmailPreferencesRoute: AuthedEmailPreferencesRoute,
   AuthedFaultFinderRoute: AuthedFaultFinderRoute,
+  AuthedHealthRoute: AuthedHealthRoute,
+  AuthedInstantTestRoute: AuthedInstantTestRoute,
   AuthedProfileRoute: AuthedProfileRoute,
   AuthedReportsRoute: AuthedReportsRoute,
   AuthedSettingsRoute: AuthedSettingsRouteWithChildren,

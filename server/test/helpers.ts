@@ -36,7 +36,7 @@ export async function cloneTemplate(): Promise<string> {
     for (let attempt = 0; ; attempt += 1) {
       try {
         await client.query(
-          `CREATE DATABASE ${client.escapeIdentifier(name)} TEMPLATE ${client.escapeIdentifier(inject('templateDatabase'))}`,
+          `CREATE DATABASE ${client.escapeIdentifier(name)} TEMPLATE ${client.escapeIdentifier(inject('templateDatabase'))} STRATEGY FILE_COPY`,
         )
         return
       } catch (error) {

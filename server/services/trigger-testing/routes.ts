@@ -1,6 +1,60 @@
+import websocket from '@fastify/websocket'
 import type { FastifyInstance } from 'fastify'
+import * as v from 'valibot'
+import {
+  AUTH_TIMEOUT_SECONDS,
+  InstantTestHistoryQuerySchema,
+} from '../../../contracts/instant-test.ts'
+import { validate } from '../../errors.ts'
+import { authenticate } from '../../plugins/auth.ts'
+import { canReadUnit } from '../unit-analytics/access.ts'
+import { handleConnection, type InstantTestSocket } from './connection.ts'
+import { presentHistory } from './presenter.ts'
+import { listTests } from './repository.ts'
+import { createInstantTestService, type TriggerTestingOptions } from './service.ts'
 
-/** The trigger-testing websocket service (instant tests, seeds 8.4) under /api/trigger-testing. */
-export function triggerTestingRoutes(_app: FastifyInstance): Promise<void> {
-  return Promise.resolve()
+export type { TriggerTestingOptions } from './service.ts'
+
+const UnitIdParamsSchema = v.object({
+  unitId: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number), v.minValue(1)),
+})
+
+/** Client messages are a few hundred bytes; anything bigger is not ours. */
+const MAX_MESSAGE_BYTES = 8 * 1024
+
+/**
+ * The trigger-testing service (instant tests, seeds 8.4) under /api/trigger-testing:
+ * GET /ws (websocket, see contracts/instant-test.ts) and GET /units/:unitId/tests (history).
+ */
+export async function triggerTestingRoutes(
+  app: FastifyInstance,
+  options: TriggerTestingOptions = {},
+): Promise<void> {
+  // Registered here, not app-wide: only this service speaks websocket, and its onRoute hook then
+  // only sees these routes.
+  await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } })
+  const service = createInstantTestService(app.db, app.log, options)
+  const now = options.now ?? (() => new Date())
+  app.addHook('onClose', async () => {
+    await service.stopAll()
+  })
+
+  app.get('/ws', { websocket: true }, (socket: InstantTestSocket) => {
+    handleConnection(socket, {
+      tokens: app.accessTokens,
+      service,
+      log: app.log,
+      authTimeoutMs: options.authTimeoutMs ?? AUTH_TIMEOUT_SECONDS * 1000,
+      now,
+    })
+  })
+
+  app.get('/units/:unitId/tests', { onRequest: [authenticate(app)] }, async (request) => {
+    const { unitId } = validate(UnitIdParamsSchema, request.params)
+    const query = validate(InstantTestHistoryQuerySchema, request.query)
+    // The read rule of the unit analytics service: the same people see a unit's results.
+    await canReadUnit(app, request, unitId)
+    const page = await listTests(app.db, unitId, query.page, query.per_page)
+    return presentHistory(page, { page: query.page, perPage: query.per_page })
+  })
 }

@@ -1,6 +1,233 @@
 import type { FastifyInstance } from 'fastify'
+import * as v from 'valibot'
+import { CommonCodes } from '../../../contracts/errors.ts'
+import type { ConsumerMetricKey } from '../../../contracts/metrics.ts'
+import {
+  ConsumerConfigUpdateSchema,
+  MAX_LIST_RANGE_DAYS,
+  MAX_RANGE_DAYS,
+  MetricResultsRequestSchema,
+  RANGE_TOO_LONG,
+  RangeQuerySchema,
+  ScheduledTestsDailyQuerySchema,
+} from '../../../contracts/unit-analytics.ts'
+import { HttpError, validate, validationFail } from '../../errors.ts'
+import { authenticate } from '../../plugins/auth.ts'
+import { canManageUnit, canReadUnit } from './access.ts'
+import {
+  canRunMetric,
+  presentAnomaliesInProgress,
+  presentBreaches,
+  presentConsumerConfig,
+  presentDataUsage,
+  presentDisconnections,
+  presentDisconnectionsInProgress,
+  presentMetricResults,
+  presentSkippedTests,
+  presentTestRun,
+  presentUnitMetrics,
+} from './presenter.ts'
+import * as repo from './repository.ts'
+
+const DAY_MS = 86_400_000
+/** Rows a list endpoint returns at most (skipped tests, breaches); totals still count all. */
+const LIST_LIMIT = 5000
+
+/** Unit ids are int4 in the database: at most 9 digits, so a huge id is a 400, not a 500. */
+const unitId = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))
+const UnitParamsSchema = v.object({ unitId })
+const UnitsIdParamsSchema = v.object({ id: unitId })
+const TestParamsSchema = v.object({ unitId, testId: v.pipe(v.string(), v.uuid()) })
+
+const notFound = () => new HttpError(404, CommonCodes.NOT_FOUND)
+
+/**
+ * A checked range: `from` before `to` and at most `maxDays` long, else 400 VALIDATION_FAIL with
+ * the error filed under `field` (INVALID, or RANGE_TOO_LONG).
+ */
+export function checkRange(from: string, to: string, maxDays: number, field: string): repo.Range {
+  const range = { from: new Date(from), to: new Date(to) }
+  const span = range.to.getTime() - range.from.getTime()
+  if (Number.isNaN(span) || span <= 0) throw validationFail({ [field]: [CommonCodes.INVALID] })
+  if (span > maxDays * DAY_MS) throw validationFail({ [field]: [RANGE_TOO_LONG] })
+  return range
+}
+
+/** Speed metrics whose results are compared with the package (breaches). */
+const BREACH_KEYS = {
+  download: ['httpgetmt', 'httpget', 'udp_accelerated_dl'],
+  upload: ['httppostmt', 'httppost', 'udp_accelerated_ul'],
+} satisfies Record<string, ConsumerMetricKey[]>
 
 /** The unit analytics service (seeds 7.4) under /api/unit-analytics. */
-export function unitAnalyticsRoutes(_app: FastifyInstance): Promise<void> {
+export function unitAnalyticsRoutes(app: FastifyInstance): Promise<void> {
+  const signedIn = { onRequest: [authenticate(app)] }
+
+  app.post('/:unitId/metric_results', signedIn, async (request) => {
+    const { unitId: id } = validate(UnitParamsSchema, request.params)
+    const body = validate(MetricResultsRequestSchema, request.body)
+    const range = checkRange(body.date.from, body.date.to, MAX_RANGE_DAYS[body.aggregation], 'date')
+    const unit = await canReadUnit(app, request, id)
+    const canRun = canRunMetric(body.metric, unit.environment)
+    const query = {
+      unitId: unit.id,
+      metricKey: body.metric,
+      range,
+      localTargetOnly: body.localTargetSetResultsOnly,
+      timezone: unit.timezone,
+    }
+    let buckets: repo.BucketRow[] = []
+    let raw: repo.RawRow[] | null = null
+    let aggregated: { hourly: repo.BucketRow[]; daily: repo.BucketRow[] } | null = null
+    if (canRun) {
+      const [main, hourly, daily] = await Promise.all([
+        body.aggregation === 'raw'
+          ? repo.rawResults(app.db, query)
+          : repo.metricBuckets(app.db, query, body.aggregation === 'hourly' ? 'hour' : 'day'),
+        body.includeAggregated && body.aggregation !== 'hourly'
+          ? repo.metricBuckets(app.db, query, 'hour')
+          : null,
+        body.includeAggregated && body.aggregation !== 'daily'
+          ? repo.metricBuckets(app.db, query, 'day')
+          : null,
+      ])
+      if (body.aggregation === 'raw') raw = main as repo.RawRow[]
+      else buckets = main as repo.BucketRow[]
+      if (body.includeAggregated) {
+        aggregated = { hourly: hourly ?? buckets, daily: daily ?? buckets }
+      }
+    } else if (body.aggregation === 'raw') {
+      raw = []
+    }
+    return presentMetricResults({
+      metricKey: body.metric,
+      aggregation: body.aggregation,
+      includeTotal: body.includeTotal,
+      canRun,
+      buckets,
+      raw,
+      aggregated,
+    })
+  })
+
+  app.get('/:unitId/disconnections', signedIn, async (request) => {
+    const { unitId: id } = validate(UnitParamsSchema, request.params)
+    const query = validate(RangeQuerySchema, request.query)
+    const range = checkRange(query.from, query.to, MAX_LIST_RANGE_DAYS, 'to')
+    const unit = await canReadUnit(app, request, id)
+    const [rows, config] = await Promise.all([
+      repo.disconnectionsIn(app.db, unit.id, range),
+      repo.findConsumerConfig(app.db, unit.id),
+    ])
+    return presentDisconnections(rows, config?.config.disconnectionMeasurements !== false)
+  })
+
+  app.get('/:unitId/disconnection_in_progress', signedIn, async (request) => {
+    const { unitId: id } = validate(UnitParamsSchema, request.params)
+    const unit = await canReadUnit(app, request, id)
+    return presentDisconnectionsInProgress(await repo.disconnectionsInProgress(app.db, unit.id))
+  })
+
+  app.get('/:unitId/anomalies_in_progress', signedIn, async (request) => {
+    const { unitId: id } = validate(UnitParamsSchema, request.params)
+    const unit = await canReadUnit(app, request, id)
+    const rows =
+      unit.panelId === null || unit.macDomain === null
+        ? []
+        : await repo.anomaliesInProgress(app.db, unit.panelId, unit.macDomain)
+    return presentAnomaliesInProgress(rows)
+  })
+
+  app.get('/units/:id/breaches', signedIn, async (request) => {
+    const { id } = validate(UnitsIdParamsSchema, request.params)
+    const query = validate(RangeQuerySchema, request.query)
+    const range = checkRange(query.from, query.to, MAX_LIST_RANGE_DAYS, 'to')
+    const unit = await canReadUnit(app, request, id)
+    if (unit.downloadKbps === null || unit.uploadKbps === null) return presentBreaches([])
+    const rows = await repo.breaches(
+      app.db,
+      { id: unit.id, downloadKbps: unit.downloadKbps, uploadKbps: unit.uploadKbps },
+      range,
+      BREACH_KEYS,
+      LIST_LIMIT,
+    )
+    return presentBreaches(rows)
+  })
+
+  app.get('/:unitId/skipped_tests', signedIn, async (request) => {
+    const { unitId: id } = validate(UnitParamsSchema, request.params)
+    const query = validate(RangeQuerySchema, request.query)
+    const range = checkRange(query.from, query.to, MAX_LIST_RANGE_DAYS, 'to')
+    const unit = await canReadUnit(app, request, id)
+    const { rows, total } = await repo.skippedTests(app.db, unit.id, range, LIST_LIMIT)
+    return presentSkippedTests(rows, total)
+  })
+
+  app.get('/:unitId/scheduled_tests_daily', signedIn, async (request) => {
+    const { unitId: id } = validate(UnitParamsSchema, request.params)
+    const query = validate(ScheduledTestsDailyQuerySchema, request.query)
+    const unit = await canReadUnit(app, request, id)
+    const counts = await repo.scheduledOnDay(
+      app.db,
+      { unitId: unit.id, metricKey: query.metric, date: query.date, timezone: unit.timezone },
+      query.localTargetSetResultsOnly,
+    )
+    return {
+      data: {
+        date: query.date,
+        metric: query.metric,
+        // Every run that was due: those that ran (whatever their target) and those skipped.
+        scheduled: counts.all + counts.skipped,
+        ran: counts.ran,
+        skipped: counts.skipped,
+      },
+    }
+  })
+
+  app.get('/:unitId/metrics', signedIn, async (request) => {
+    const { unitId: id } = validate(UnitParamsSchema, request.params)
+    const unit = await canReadUnit(app, request, id)
+    return presentUnitMetrics(unit.environment)
+  })
+
+  app.get('/:unitId/data_usage', signedIn, async (request) => {
+    const { unitId: id } = validate(UnitParamsSchema, request.params)
+    const query = validate(RangeQuerySchema, request.query)
+    const range = checkRange(query.from, query.to, MAX_LIST_RANGE_DAYS, 'to')
+    const unit = await canReadUnit(app, request, id)
+    return presentDataUsage(await repo.dataUsageByDay(app.db, unit.id, range, unit.timezone))
+  })
+
+  app.get('/:unitId/test_results/:testId', signedIn, async (request) => {
+    const { unitId: id, testId } = validate(TestParamsSchema, request.params)
+    const unit = await canReadUnit(app, request, id)
+    const [first, ...rest] = await repo.testRun(app.db, unit.id, testId)
+    if (!first) throw notFound()
+    return presentTestRun(testId, [first, ...rest])
+  })
+
+  app.get('/:unitId/consumer-config', signedIn, async (request) => {
+    const { unitId: id } = validate(UnitParamsSchema, request.params)
+    const unit = await canReadUnit(app, request, id)
+    return presentConsumerConfig(await repo.findConsumerConfig(app.db, unit.id))
+  })
+
+  app.post('/:unitId/consumer-config', signedIn, async (request) => {
+    const { unitId: id } = validate(UnitParamsSchema, request.params)
+    const body = validate(ConsumerConfigUpdateSchema, request.body)
+    const unit = await canManageUnit(app, request, id)
+    const row = await repo.saveHasRestrictedMetrics(app.db, unit.id, body.hasRestrictedMetrics)
+    return presentConsumerConfig(row)
+  })
+
+  app.get('/:unitId/consumer-config/has-restricted-metrics', signedIn, async (request) => {
+    const { unitId: id } = validate(UnitParamsSchema, request.params)
+    const unit = await canReadUnit(app, request, id)
+    const config = await repo.findConsumerConfig(app.db, unit.id)
+    // Seeds 7.4: a 404 means false.
+    if (!config?.hasRestrictedMetrics) throw notFound()
+    return { data: { hasRestrictedMetrics: true as const } }
+  })
+
   return Promise.resolve()
 }

@@ -39,13 +39,24 @@ export async function findPersonalInformation(db: Db, sub: string) {
   return row ?? null
 }
 
-/** Sets the default locale of the user with this sub; the updated row, or null. */
-export async function saveDefaultLocale(db: Db, sub: string, locale: 'en_GB' | 'ar_SA' | 'fr_CA') {
-  const [row] = await db
-    .update(users)
-    .set({ defaultLocale: locale })
-    .where(eq(users.sub, sub))
-    .returning(personalColumns)
+/**
+ * Sets the default locale and/or names of the user with this sub (absent ones are kept); the
+ * updated row, or null when there is no such user.
+ */
+export async function savePersonalInformation(
+  db: Db,
+  sub: string,
+  changes: {
+    defaultLocale?: 'en_GB' | 'ar_SA' | 'fr_CA' | undefined
+    firstName?: string | undefined
+    lastName?: string | undefined
+  },
+) {
+  const set: Partial<typeof users.$inferInsert> = {}
+  if (changes.defaultLocale !== undefined) set.defaultLocale = changes.defaultLocale
+  if (changes.firstName !== undefined) set.firstName = changes.firstName
+  if (changes.lastName !== undefined) set.lastName = changes.lastName
+  const [row] = await db.update(users).set(set).where(eq(users.sub, sub)).returning(personalColumns)
   return row ?? null
 }
 

@@ -28,7 +28,7 @@ export const PREFERENCES_BODY_LIMIT = 16 * 1024
 const notFound = () => new HttpError(404, CommonCodes.NOT_FOUND)
 
 /** The accounts service (zeus) endpoints of issue 2 under /api/zeus. */
-export function zeusRoutes(_app: FastifyInstance): Promise<void> {
+export function zeusRoutes(app: FastifyInstance): Promise<void> {
   const signedIn = { onRequest: [authenticate(app)] }
 
   /** Own data, or global access (seeds 6); 403 before any lookup so ids cannot be probed. */
@@ -71,7 +71,11 @@ export function zeusRoutes(_app: FastifyInstance): Promise<void> {
     const { sub } = validate(SubParamsSchema, request.params)
     const body = validate(PersonalInformationUpdateSchema, request.body)
     await authoriseSelfOrGlobal(request, request.user?.sub === sub)
-    const row = await repo.saveDefaultLocale(app.db, sub, body.default_locale)
+    const row = await repo.savePersonalInformation(app.db, sub, {
+      defaultLocale: body.default_locale,
+      firstName: body.first_name,
+      lastName: body.last_name,
+    })
     if (!row) throw notFound()
     return presentPersonalInformation(row)
   })

@@ -12,6 +12,7 @@ import {
   MenuSeparator,
 } from '../../ui/MenuButton'
 import { InstallAppMenuItem } from '../../offline/install-app'
+import { FeatureUpdatesBadge, FeatureUpdatesMenuItem } from '../feature-updates'
 import { LanguageMenuGroup } from './LanguagePicker'
 import { ShellIcon } from './ShellIcon'
 import styles from './Navbar.module.css'
@@ -25,8 +26,7 @@ function sortedPanels(session: Session) {
 
 /**
  * Seeds 000 §2.2 account switcher: who is signed in, data subscriptions, whiteboxes, settings,
- * language and logout. Volunteers get only language and logout. Feature updates join the menu
- * with the consumer area (their modal is not built yet).
+ * feature updates, language and logout. Volunteers get only language and logout.
  */
 export function AccountSwitcher({ session }: { session: Session }) {
   const { t } = useLingui()
@@ -47,6 +47,7 @@ export function AccountSwitcher({ session }: { session: Session }) {
           <ShellIcon name="user" />
           <span className="wb-visually-hidden">{t`Account menu:`}</span>
           <span className={styles.accountName}>{shownName}</span>
+          <FeatureUpdatesBadge session={session} />
           <ShellIcon name="chevron" size={16} />
         </>
       }
@@ -92,6 +93,7 @@ export function AccountSwitcher({ session }: { session: Session }) {
           })}
         </MenuGroup>
       ) : null}
+      {volunteer ? null : <FeatureUpdatesMenuItem session={session} />}
       {volunteer ? null : (
         <MenuGroup label={t`Settings`}>
           <Link

@@ -5,7 +5,8 @@ import { NAV_MOBILE_BREAKPOINT } from '../../lib/nav-pinning'
 import { OfflineBanner } from '../../offline/OfflineBanner'
 import { useSession } from '../../session'
 import { PendingChanges } from '../../offline/PendingChanges'
-import { Banners } from './Banners'
+import { FeatureUpdates } from '../feature-updates'
+import { Banners, STAFF_WARNING_PREFERENCE } from './Banners'
 import { useChunkLoadRecovery } from './chunk-recovery'
 import { cx } from './class-names'
 import { Footer } from './Footer'
@@ -80,6 +81,12 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         <OfflineBanner signedIn={session !== null} />
         <Banners session={session} />
         {session ? <PendingChanges /> : null}
+        {session ? (
+          <FeatureUpdates
+            session={session}
+            keepUnread={session.preferences[STAFF_WARNING_PREFERENCE] === true}
+          />
+        ) : null}
         <div className={styles.body}>
           {shell.sidebar ? (
             <aside

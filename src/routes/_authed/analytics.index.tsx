@@ -1,7 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router'
+import {
+  ConsumerAnalyticsPage,
+  ConsumerAnalyticsSearchSchema,
+} from '../../features/consumer-analytics'
 import { AreaNotBuilt, requireArea } from '../../features/placeholder'
+import { useSession } from '../../session'
 
+// Seeds 000 §2.6: consumers get their unit's analytics here; the enterprise view keeps its placeholder.
 export const Route = createFileRoute('/_authed/analytics/')({
+  validateSearch: ConsumerAnalyticsSearchSchema,
   beforeLoad: requireArea('analytics'),
-  component: () => <AreaNotBuilt area="analytics" />,
+  component: AnalyticsIndex,
 })
+
+function AnalyticsIndex() {
+  const session = useSession()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  if (session?.view.type !== 'consumer') return <AreaNotBuilt area="analytics" />
+  return (
+    <ConsumerAnalyticsPage
+      search={search}
+      onSearchChange={(next) => {
+        void navigate({ search: next })
+      }}
+    />
+  )
+}

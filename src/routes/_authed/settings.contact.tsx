@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AreaNotBuilt } from '../../features/placeholder'
+import { ContactPage } from '../../features/settings'
 
 export const Route = createFileRoute('/_authed/settings/contact')({
-  component: () => <AreaNotBuilt area="contact" />,
+  component: ContactPage,
 })

@@ -1,6 +1,8 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { SettingsLayout } from '../../features/settings'
 
-// Seeds 000 §2.4: every settings page needs a session (the _authed guard); the pages are below.
+// Seeds 000 §2.4: every settings page needs a session (the _authed guard) and has the sidebar.
 export const Route = createFileRoute('/_authed/settings')({
-  component: Outlet,
+  staticData: { sidebar: true },
+  component: SettingsLayout,
 })

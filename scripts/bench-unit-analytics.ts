@@ -1,0 +1,241 @@
+/**
+ * metric_results latency under load (issue 4 §6), on loopback only.
+ *
+ *   node scripts/bench-unit-analytics.ts [--clients 50] [--requests 2000] [--unit 1] [--url URL]
+ *
+ * Without --url it starts a throw-away server (temporary DATA_DIR, its own embedded PostgreSQL,
+ * the full demo seed with 90 days of history) on a free port, and reports how long that start
+ * took. Then, signed in as the consumer, `clients` concurrent clients POST metric_results for one
+ * unit over one month at hourly aggregation, rotating over the dashboard's default metrics, until
+ * `requests` have been answered; then one client alone sends 200 more (the service time without
+ * queueing). Prints one JSON object (latencies in ms, and the server's CPU per request, server
+ * and PostgreSQL together, when it started the server); exits 1 when any request failed.
+ * Goal: p99 ≤ 20 ms with 50 clients.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { Agent, request } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { parseArgs } from 'node:util'
+import { DEMO_PASSWORD } from '../server/db/demo-accounts.ts'
+import { SERVER_NODE_FLAGS } from '../server/node-flags.ts'
+import { assertLoopback, freePort } from './bench-support.ts'
+
+const GOAL_P99_MS = 20
+const SERIAL_REQUESTS = 200
+const METRICS = [
+  'httpgetmt',
+  'httppostmt',
+  'udpLatency',
+  'udpPacketLoss',
+  'web_jitter',
+  'responsiveness',
+]
+
+const { values } = parseArgs({
+  options: {
+    clients: { type: 'string', default: '50' },
+    requests: { type: 'string', default: '2000' },
+    unit: { type: 'string', default: '1' },
+    account: { type: 'string', default: 'consumer' },
+    url: { type: 'string' },
+  },
+})
+const clients = Math.min(200, Math.max(1, Number(values.clients) || 50))
+const requests = Math.min(100_000, Math.max(clients, Number(values.requests) || 2000))
+const unitId = Number(values.unit) || 1
+
+/** One keep-alive connection per client, as browsers (and a load balancer) would hold. */
+const agent = new Agent({ keepAlive: true, maxSockets: clients })
+
+function post(
+  url: string,
+  body: string,
+  token?: string,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => {
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() })
+        })
+        res.on('error', reject)
+      },
+    )
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
+async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
+  for (let i = 0; i < 1800 && server.exitCode === null; i += 1) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await sleep(100)
+  }
+  throw new Error('the server did not start')
+}
+
+/**
+ * CPU seconds (user + system) of a process and all its descendants: the server and its
+ * PostgreSQL. On a shared machine latency depends on the neighbours; CPU per request does not.
+ */
+async function treeCpuSeconds(rootPid: number): Promise<number> {
+  const stats = new Map<number, { ppid: number; cpu: number }>()
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    stats.set(Number(entry), {
+      ppid: Number(fields[1]),
+      cpu: (Number(fields[11]) + Number(fields[12])) / 100,
+    })
+  }
+  let total = 0
+  for (const [pid, { cpu }] of stats) {
+    for (let p: number | undefined = pid; p !== undefined && p > 1; p = stats.get(p)?.ppid) {
+      if (p === rootPid) {
+        total += cpu
+        break
+      }
+    }
+  }
+  return total
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
+}
+
+async function run(base: string, token: string, count: number, concurrency = clients) {
+  const to = new Date()
+  const from = new Date(to.getTime() - 30 * 86_400_000)
+  const url = `${base}/api/unit-analytics/${unitId}/metric_results`
+  const latencies: number[] = []
+  let failures = 0
+  let next = 0
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const metric = METRICS[next % METRICS.length] ?? 'httpgetmt'
+        next += 1
+        const body = JSON.stringify({
+          date: { from: from.toISOString(), to: to.toISOString() },
+          aggregation: 'hourly',
+          metric,
+        })
+        const t0 = performance.now()
+        const response = await post(url, body, token)
+        latencies.push(performance.now() - t0)
+        if (response.status !== 200) failures += 1
+      }
+    }),
+  )
+  return { latencies, failures, seconds: (performance.now() - started) / 1000 }
+}
+
+let server: ChildProcess | null = null
+let dataDir: string | null = null
+let base = values.url ?? ''
+let exitCode = 0
+try {
+  let startupMs: number | null = null
+  if (base) {
+    assertLoopback(base, 'load-test')
+  } else {
+    dataDir = await mkdtemp(join(tmpdir(), 'wb-bench-ua-'))
+    // Run as root, PostgreSQL runs as the postgres user and must reach its data folder.
+    await chmod(dataDir, 0o755)
+    const port = await freePort()
+    base = `http://127.0.0.1:${port}`
+    const t0 = performance.now()
+    server = spawn(
+      process.execPath,
+      [...SERVER_NODE_FLAGS, join(import.meta.dirname, '..', 'server', 'server.ts')],
+      {
+        stdio: ['ignore', 'inherit', 'inherit'],
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          LOG_LEVEL: 'warn',
+        },
+      },
+    )
+    await waitForHealth(base, server)
+    startupMs = Math.round(performance.now() - t0)
+  }
+
+  const login = await post(
+    `${base}/api/auth/login`,
+    JSON.stringify({
+      email: `${values.account}@example.com`,
+      password: DEMO_PASSWORD,
+      device: 'bench',
+    }),
+  )
+  if (login.status !== 200) throw new Error(`login answered ${login.status}: ${login.body}`)
+  const token = (JSON.parse(login.body) as { accessToken: { token: string } }).accessToken.token
+
+  // Warm-up: JIT, the connection pool and PostgreSQL's caches are not what we measure.
+  await run(base, token, clients * 4)
+  const pid = server?.pid
+  const cpuBefore = pid ? await treeCpuSeconds(pid) : 0
+  const { latencies, failures, seconds } = await run(base, token, requests)
+  const cpuAfter = pid ? await treeCpuSeconds(pid) : 0
+  // One client at a time: the service time itself, without queueing behind 49 others.
+  const serial = await run(base, token, SERIAL_REQUESTS, 1)
+  const serialSorted = [...serial.latencies].sort((a, b) => a - b)
+  const sorted = [...latencies].sort((a, b) => a - b)
+  const ms = (value: number) => Math.round(value * 10) / 10
+  const p99 = ms(percentile(sorted, 99))
+  const report = {
+    benchmark: 'unit-analytics metric_results, one unit x one month, hourly',
+    unit: unitId,
+    clients,
+    requests: latencies.length,
+    failures,
+    p50Ms: ms(percentile(sorted, 50)),
+    p95Ms: ms(percentile(sorted, 95)),
+    p99Ms: p99,
+    maxMs: ms(sorted.at(-1) ?? NaN),
+    requestsPerSecond: Math.round(latencies.length / seconds),
+    goalP99Ms: GOAL_P99_MS,
+    goalMet: p99 <= GOAL_P99_MS,
+    serialP50Ms: ms(percentile(serialSorted, 50)),
+    serialP99Ms: ms(percentile(serialSorted, 99)),
+    serverCpuMsPerRequest: pid ? ms(((cpuAfter - cpuBefore) * 1000) / latencies.length) : null,
+    startupWithSeedMs: startupMs,
+  }
+  console.log(JSON.stringify(report, null, 2))
+  if (failures + serial.failures > 0) exitCode = 1
+} finally {
+  agent.destroy()
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server?.once('exit', resolve))
+    server.kill('SIGTERM')
+    await exited
+  }
+  if (dataDir) await rm(dataDir, { recursive: true, force: true })
+}
+process.exitCode = exitCode

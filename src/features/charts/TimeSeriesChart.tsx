@@ -1,0 +1,130 @@
+import { useId, useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react'
+import { Line } from 'react-chartjs-2'
+import type { ChartData, ChartOptions, Plugin } from 'chart.js'
+import { lineDataset, referenceDataset, timeSeriesOptions, type ChartRange } from './chart-options'
+import { registerCharts } from './register'
+import type { ChartSeries, DrawnPoint, ReferenceLine } from './series'
+import { useChartLocale } from './useChartLocale'
+import styles from './Chart.module.css'
+
+registerCharts()
+
+/** A point the user activated, with the series it belongs to. */
+export type ChartPointEvent = DrawnPoint & { seriesId: string }
+
+export type TimeSeriesChartProps = {
+  series: readonly ChartSeries[]
+  /** Dashed horizontal lines (a package speed). */
+  references?: readonly ReferenceLine[]
+  /** The time axis spans exactly this range. */
+  range: ChartRange
+  /** The chart image's accessible name. */
+  label: string
+  /** Read after the name by screen readers (latest value, median…); not shown. */
+  description?: string
+  formatValue: (value: number) => string
+  yTitle?: string
+  beginAtZero?: boolean
+  /** CSS block size of the drawing area (default 12rem). */
+  height?: string
+  onPointClick?: (point: ChartPointEvent) => void
+  /** Called once, right after the chart is first drawn (render timing). */
+  onFirstDraw?: () => void
+}
+
+/**
+ * A time-series line chart (chart.js): gaps where there is no value, reference lines, locale
+ * formatted axes and tooltips, mirrored in right-to-left locales, decimated above 1,000 points.
+ */
+export function TimeSeriesChart({
+  series,
+  references = [],
+  range,
+  label,
+  description,
+  formatValue,
+  yTitle,
+  beginAtZero,
+  height,
+  onPointClick,
+  onFirstDraw,
+}: TimeSeriesChartProps) {
+  const { locale, rtl } = useChartLocale()
+  const descriptionId = useId()
+
+  const data = useMemo<ChartData<'line', DrawnPoint[]>>(
+    () => ({
+      datasets: [
+        ...series.map((s, index) => lineDataset(s, index)),
+        ...references.map((line) => referenceDataset(line, range)),
+      ],
+    }),
+    [series, references, range],
+  )
+
+  const options = useMemo<ChartOptions<'line'>>(() => {
+    const base = timeSeriesOptions({
+      locale,
+      rtl,
+      range,
+      formatValue,
+      yTitle,
+      beginAtZero,
+      showLegend: series.length + references.length > 1,
+    })
+    if (!onPointClick) return base
+    return {
+      ...base,
+      onClick: (_event, elements, chart) => {
+        const hit = elements[0]
+        if (!hit || hit.datasetIndex >= series.length) return
+        const point = chart.data.datasets[hit.datasetIndex]?.data[hit.index] as
+          DrawnPoint | undefined
+        const owner = series[hit.datasetIndex]
+        if (point && owner) onPointClick({ ...point, seriesId: owner.id })
+      },
+    }
+  }, [locale, rtl, range, formatValue, yTitle, beginAtZero, series, references, onPointClick])
+
+  // Plugins are read once when the chart is created: keep one object and read the latest callback.
+  const firstDraw = useRef(onFirstDraw)
+  useLayoutEffect(() => {
+    firstDraw.current = onFirstDraw
+  }, [onFirstDraw])
+  const drawn = useRef(false)
+  const plugins = useMemo<Plugin<'line'>[]>(
+    () => [
+      {
+        id: 'wb-first-draw',
+        afterRender: () => {
+          if (drawn.current) return
+          drawn.current = true
+          firstDraw.current?.()
+        },
+      },
+    ],
+    [],
+  )
+
+  const style =
+    height === undefined ? undefined : ({ '--wb-chart-height': height } as CSSProperties)
+  return (
+    <figure className={styles.figure}>
+      <div className={styles.canvasBox} style={style}>
+        <Line
+          data={data}
+          options={options}
+          plugins={plugins}
+          role="img"
+          aria-label={label}
+          aria-describedby={description === undefined ? undefined : descriptionId}
+        />
+      </div>
+      {description === undefined ? null : (
+        <p id={descriptionId} className="wb-visually-hidden">
+          {description}
+        </p>
+      )}
+    </figure>
+  )
+}

@@ -1,0 +1,222 @@
+import type {
+  ChartDataset,
+  ChartOptions,
+  ScriptableLineSegmentContext,
+  TooltipItem,
+} from 'chart.js'
+import { formatTime } from './date-adapter'
+import {
+  hasGapBetween,
+  splitSeries,
+  type ChartSeries,
+  type DrawnPoint,
+  type ReferenceLine,
+} from './series'
+
+/** Above this many points in view, lines are decimated (LTTB) before drawing. */
+export const DECIMATION_THRESHOLD = 1000
+
+/** Canvas colours (canvas cannot read CSS variables); the same values as the design tokens. */
+export const CHART_COLORS = {
+  series: ['#0b57a4', '#b35c00', '#1d6b34', '#7b2d8b'],
+  reference: '#4a5263',
+  grid: '#e3e7ee',
+  text: '#4a5263',
+  bar: '#0b57a4',
+  barOngoing: '#b3261e',
+} as const
+
+/** A time range, ms since the epoch. */
+export type ChartRange = { from: number; to: number }
+
+export type TimeSeriesOptionsConfig = {
+  locale: string
+  rtl: boolean
+  range: ChartRange
+  formatValue: (value: number) => string
+  yTitle?: string
+  beginAtZero?: boolean
+  showLegend: boolean
+}
+
+function directionOptions(rtl: boolean) {
+  return rtl ? { rtl: true, textDirection: 'rtl' } : { rtl: false, textDirection: 'ltr' }
+}
+
+/**
+ * Options of a time-series line chart: time axis in the active locale (reversed right to left),
+ * tooltips and legend in the page's direction, LTTB decimation above 1,000 points, no animation.
+ */
+export function timeSeriesOptions(config: TimeSeriesOptionsConfig): ChartOptions<'line'> {
+  const { locale, rtl, range, formatValue } = config
+  const direction = directionOptions(rtl)
+  return {
+    responsive: true,
+    maintainAspectRatio: false,
+    // Drawn at once: faster first paint, and nothing moves for people who asked for less motion.
+    animation: false,
+    parsing: false,
+    normalized: true,
+    locale,
+    interaction: { mode: 'nearest', axis: 'x', intersect: false },
+    scales: {
+      x: {
+        type: 'time',
+        min: range.from,
+        max: range.to,
+        reverse: rtl,
+        adapters: { date: { locale } },
+        time: { tooltipFormat: 'datetime' },
+        grid: { color: CHART_COLORS.grid },
+        ticks: {
+          color: CHART_COLORS.text,
+          maxRotation: 0,
+          autoSkip: true,
+          autoSkipPadding: 16,
+          maxTicksLimit: 5,
+        },
+      },
+      y: {
+        position: rtl ? 'right' : 'left',
+        beginAtZero: config.beginAtZero ?? true,
+        grid: { color: CHART_COLORS.grid },
+        title:
+          config.yTitle === undefined
+            ? { display: false }
+            : { display: true, text: config.yTitle, color: CHART_COLORS.text },
+        ticks: {
+          color: CHART_COLORS.text,
+          maxTicksLimit: 5,
+          callback: (value) => formatValue(Number(value)),
+        },
+      },
+    },
+    plugins: {
+      decimation: { enabled: true, algorithm: 'lttb', threshold: DECIMATION_THRESHOLD },
+      legend: {
+        display: config.showLegend,
+        position: 'bottom',
+        ...direction,
+        labels: { color: CHART_COLORS.text, boxWidth: 12 },
+      },
+      tooltip: {
+        ...direction,
+        callbacks: {
+          title: (items: TooltipItem<'line'>[]) => {
+            const x = items[0]?.parsed.x
+            return x === undefined || x === null ? '' : formatTime(x, 'datetime', locale)
+          },
+          label: (item: TooltipItem<'line'>) =>
+            `${item.dataset.label ?? ''}: ${item.parsed.y === null ? '' : formatValue(item.parsed.y)}`,
+        },
+      },
+    },
+  }
+}
+
+/**
+ * A series as a chart.js line: only points with a value are drawn (so decimation and scales
+ * never see a fake zero) and the line is broken wherever a point without a value lay between two.
+ */
+export function lineDataset(
+  series: ChartSeries,
+  index: number,
+): ChartDataset<'line', DrawnPoint[]> {
+  const { drawn, gaps } = splitSeries(series.points)
+  const color =
+    series.color ?? CHART_COLORS.series[index % CHART_COLORS.series.length] ?? CHART_COLORS.bar
+  return {
+    label: series.label,
+    data: drawn,
+    borderColor: color,
+    backgroundColor: color,
+    borderWidth: 2,
+    // Dots only when there are few enough to tell apart on a phone.
+    pointRadius: drawn.length > 60 ? 0 : 2,
+    pointHoverRadius: 4,
+    pointHitRadius: 6,
+    tension: 0,
+    segment: { borderColor: gapSegmentColor(gaps) },
+  }
+}
+
+/** A segment colour that hides the line between two points a point without a value lay between. */
+export function gapSegmentColor(gaps: readonly number[]) {
+  return (context: Pick<ScriptableLineSegmentContext, 'p0' | 'p1'>): string | undefined => {
+    const { x: a } = context.p0.parsed
+    const { x: b } = context.p1.parsed
+    return a !== null && b !== null && hasGapBetween(gaps, a, b) ? 'transparent' : undefined
+  }
+}
+
+/** A dashed horizontal line across the range (two points, never decimated). */
+export function referenceDataset(
+  line: ReferenceLine,
+  range: ChartRange,
+): ChartDataset<'line', DrawnPoint[]> {
+  const color = line.color ?? CHART_COLORS.reference
+  return {
+    label: line.label,
+    data: [
+      { x: range.from, y: line.value },
+      { x: range.to, y: line.value },
+    ],
+    borderColor: color,
+    backgroundColor: color,
+    borderDash: [6, 4],
+    borderWidth: 1.5,
+    pointRadius: 0,
+    pointHitRadius: 0,
+  }
+}
+
+export type BarOptionsConfig = {
+  locale: string
+  rtl: boolean
+  formatValue: (value: number) => string
+  yTitle?: string
+}
+
+/** Options of a bar chart over category labels, in the page's direction. */
+export function barOptions(config: BarOptionsConfig): ChartOptions<'bar'> {
+  const { locale, rtl, formatValue } = config
+  const direction = directionOptions(rtl)
+  return {
+    responsive: true,
+    maintainAspectRatio: false,
+    animation: false,
+    locale,
+    scales: {
+      x: {
+        reverse: rtl,
+        grid: { display: false },
+        ticks: { color: CHART_COLORS.text, maxRotation: 0, autoSkip: true, maxTicksLimit: 8 },
+      },
+      y: {
+        position: rtl ? 'right' : 'left',
+        beginAtZero: true,
+        grid: { color: CHART_COLORS.grid },
+        title:
+          config.yTitle === undefined
+            ? { display: false }
+            : { display: true, text: config.yTitle, color: CHART_COLORS.text },
+        ticks: {
+          color: CHART_COLORS.text,
+          maxTicksLimit: 5,
+          precision: 0,
+          callback: (value) => formatValue(Number(value)),
+        },
+      },
+    },
+    plugins: {
+      legend: { display: false, ...direction },
+      tooltip: {
+        ...direction,
+        callbacks: {
+          label: (item: TooltipItem<'bar'>) =>
+            `${item.dataset.label ?? ''}: ${item.parsed.y === null ? '' : formatValue(item.parsed.y)}`,
+        },
+      },
+    },
+  }
+}

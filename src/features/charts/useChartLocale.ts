@@ -1,0 +1,8 @@
+import { useLingui } from '@lingui/react'
+import { findLocale } from '../../i18n/locales'
+
+/** The active locale and whether it is written right to left (charts mirror for it). */
+export function useChartLocale(): { locale: string; rtl: boolean } {
+  const { i18n } = useLingui()
+  return { locale: i18n.locale, rtl: findLocale(i18n.locale)?.rtl ?? false }
+}

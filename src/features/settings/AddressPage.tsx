@@ -1,0 +1,261 @@
+import { useRef, useState, type SyntheticEvent } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import type { UnitLocation } from '#contracts/settings.ts'
+import type { UnitAddress } from '#contracts/units.ts'
+import { useSession, type Session } from '../../session'
+import { Button, PageTitle, Spinner, TextField } from '../../ui'
+import { BackLink } from './components/BackLink'
+import { useFieldError } from './components/FieldError'
+import { FormAlert } from './components/FormAlert'
+import { SelectField } from './components/SelectField'
+import { submitFailure, type FieldCodes } from './form-errors'
+import { unitLocationSave, type UnitLocationChange } from './queue'
+import { sendOrQueue } from './save-change'
+import { countriesQueryOptions, settingsKeys, unitLocationQueryOptions } from './settings.queries'
+import { settingsUnitId } from './session-unit'
+import { useFocusFirstError } from './useFocusFirstError'
+import styles from './settings.module.css'
+
+/** The address form's values, as typed (all strings; country as its id or ''). */
+export type AddressValues = {
+  line1: string
+  line2: string
+  line3: string
+  city: string
+  postcode: string
+  country_id: string
+}
+
+const FIELDS = ['line1', 'line2', 'line3', 'city', 'postcode', 'country_id'] as const
+
+/** The form's values for a stored address (empty when there is none). */
+export function addressValues(address: UnitAddress | null): AddressValues {
+  return {
+    line1: address?.line1 ?? '',
+    line2: address?.line2 ?? '',
+    line3: address?.line3 ?? '',
+    city: address?.city ?? '',
+    postcode: address?.postcode ?? '',
+    country_id: address?.country_id === null || address === null ? '' : String(address.country_id),
+  }
+}
+
+/** The address to send; empty optional lines become null. */
+export function addressFromValues(values: AddressValues): UnitAddress {
+  const optional = (line: string) => (line.trim() === '' ? null : line.trim())
+  return {
+    line1: values.line1.trim(),
+    line2: optional(values.line2),
+    line3: optional(values.line3),
+    city: values.city.trim(),
+    postcode: values.postcode.trim(),
+    country_id: values.country_id === '' ? null : Number(values.country_id),
+  }
+}
+
+const serverField = (name: string) => {
+  const field = name.startsWith('address.') ? name.slice('address.'.length) : name
+  return (FIELDS as readonly string[]).includes(field) ? field : null
+}
+
+type Failure = 'other' | null
+
+function AddressForm({
+  session,
+  unitId,
+  initial,
+}: {
+  session: Session
+  unitId: number
+  initial: AddressValues
+}) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const countries = useQuery(countriesQueryOptions())
+  const formRef = useRef<HTMLFormElement>(null)
+  const [values, setValues] = useState(initial)
+  const [codes, setCodes] = useState<FieldCodes>({})
+  const [failure, setFailure] = useState<Failure>(null)
+  const [saving, setSaving] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+  const errorFor = useFieldError()
+  useFocusFirstError(formRef, attempt)
+
+  const refuse = (next: FieldCodes, reason: Failure) => {
+    setCodes(next)
+    setFailure(reason)
+    setAttempt((n) => n + 1)
+  }
+  const field = (name: keyof AddressValues) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }))
+    },
+  })
+
+  const countryId = values.country_id
+  const storedCountry = t`Country ${countryId}`
+
+  const handleSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const address = addressFromValues(values)
+    const missing: FieldCodes = {}
+    if (address.line1 === '') missing.line1 = 'MISSING'
+    if (address.city === '') missing.city = 'MISSING'
+    if (address.postcode === '') missing.postcode = 'MISSING'
+    if (Object.keys(missing).length > 0) {
+      refuse(missing, null)
+      return
+    }
+    setSaving(true)
+    const change: UnitLocationChange = { sub: session.sub, unitId, location: { address } }
+    const outcome = await sendOrQueue(queryClient, unitLocationSave, change)
+    setSaving(false)
+    if (outcome.status === 'failed') {
+      const result = submitFailure(outcome.error, serverField)
+      if (result.kind === 'fields') refuse(result.codes, null)
+      else refuse({}, 'other')
+      return
+    }
+    // Shown at once, also offline: the queued change carries the same address to the server.
+    queryClient.setQueryData<UnitLocation>(
+      settingsKeys.unitLocation(session.sub, unitId),
+      (current) => ({
+        unit_id: unitId,
+        geo_data: current?.geo_data ?? null,
+        timezone: current?.timezone ?? 'UTC',
+        address,
+      }),
+    )
+    await navigate({
+      to: '/settings/personal-details',
+      search: { updated: outcome.status === 'queued' ? 'address-queued' : 'address' },
+    })
+  }
+
+  return (
+    <form ref={formRef} className={styles.form} noValidate onSubmit={(e) => void handleSubmit(e)}>
+      {failure === 'other' ? (
+        <FormAlert variant="error" title={<Trans>Your address could not be saved</Trans>}>
+          <Trans>
+            Something went wrong. Please try again, or contact us if it keeps happening.
+          </Trans>
+        </FormAlert>
+      ) : null}
+      <TextField
+        label={<Trans>Address line 1</Trans>}
+        autoComplete="address-line1"
+        required
+        maxLength={100}
+        error={errorFor(codes.line1, t`address`)}
+        {...field('line1')}
+      />
+      <TextField
+        label={<Trans>Address line 2 (optional)</Trans>}
+        autoComplete="address-line2"
+        maxLength={100}
+        error={errorFor(codes.line2, t`address line`)}
+        {...field('line2')}
+      />
+      <TextField
+        label={<Trans>Address line 3 (optional)</Trans>}
+        autoComplete="address-line3"
+        maxLength={100}
+        error={errorFor(codes.line3, t`address line`)}
+        {...field('line3')}
+      />
+      <TextField
+        label={<Trans>Town or city</Trans>}
+        autoComplete="address-level2"
+        required
+        maxLength={100}
+        error={errorFor(codes.city, t`town or city`)}
+        {...field('city')}
+      />
+      <TextField
+        label={<Trans>Postcode</Trans>}
+        autoComplete="postal-code"
+        required
+        maxLength={100}
+        error={errorFor(codes.postcode, t`postcode`)}
+        {...field('postcode')}
+      />
+      <SelectField
+        label={<Trans>Country</Trans>}
+        autoComplete="country-name"
+        error={errorFor(codes.country_id, t`country`)}
+        {...field('country_id')}
+      >
+        <option value="">{t`Choose a country`}</option>
+        {(countries.data ?? []).map((country) => (
+          <option key={country.id} value={String(country.id)}>
+            {country.name}
+          </option>
+        ))}
+        {values.country_id !== '' &&
+        !countries.data?.some((c) => String(c.id) === values.country_id) ? (
+          // Offline before the list was ever loaded: keep the stored choice selectable.
+          <option value={values.country_id}>{storedCountry}</option>
+        ) : null}
+      </SelectField>
+      <p className={styles.muted}>
+        <Trans>
+          Offline, your address is saved on this device and sent when you are back online.
+        </Trans>
+      </p>
+      <div className={styles.actions}>
+        <Button type="submit" loading={saving}>
+          <Trans>Save address</Trans>
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+/**
+ * Seeds 2.4 personal-details/address (consumers): the installation address. `prefill` carries the
+ * values of a refused change being edited from the pending changes panel.
+ */
+export function AddressPage({ prefill }: { prefill?: AddressValues }) {
+  const { t } = useLingui()
+  const session = useSession()
+  const unitId = session ? settingsUnitId(session) : null
+  const query = useQuery({
+    ...unitLocationQueryOptions(session?.sub ?? '', unitId ?? 0),
+    enabled: session !== null && unitId !== null && prefill === undefined,
+  })
+  if (!session || unitId === null) return null
+  // The form starts from what is stored; offline with nothing stored, it starts empty.
+  const ready =
+    prefill !== undefined ||
+    query.data !== undefined ||
+    query.isError ||
+    query.fetchStatus === 'paused'
+
+  return (
+    <div className={styles.page}>
+      <BackLink to="/settings/personal-details">
+        <Trans>Personal details</Trans>
+      </BackLink>
+      <PageTitle documentTitle={t`Installation address`}>
+        <Trans>Installation address</Trans>
+      </PageTitle>
+      <p className={styles.text}>
+        <Trans>The address where your Whitebox is installed.</Trans>
+      </p>
+      {ready ? (
+        <AddressForm
+          session={session}
+          unitId={unitId}
+          initial={prefill ?? addressValues(query.data?.address ?? null)}
+        />
+      ) : (
+        <Spinner label={t`Loading…`} />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,128 @@
+import { useRef, useState, type SyntheticEvent } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { NAME_MAX_LENGTH } from '#contracts/settings.ts'
+import { putNames } from '../../api/settings.api'
+import { useOnline } from '../../offline/online-state'
+import { refreshSession, useSession } from '../../session'
+import { Button, PageTitle, TextField } from '../../ui'
+import { BackLink } from './components/BackLink'
+import { useFieldError } from './components/FieldError'
+import { FormAlert } from './components/FormAlert'
+import { submitFailure, type FieldCodes } from './form-errors'
+import { settingsKeys } from './settings.queries'
+import { useFocusFirstError } from './useFocusFirstError'
+import styles from './settings.module.css'
+
+type Failure = 'offline' | 'other' | null
+
+/** Seeds 2.4 personal-details/name: first and last name (at most 50 characters each). */
+export function NamePage() {
+  const { t } = useLingui()
+  const session = useSession()
+  const online = useOnline()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [firstName, setFirstName] = useState(session?.firstName ?? '')
+  const [lastName, setLastName] = useState(session?.lastName ?? '')
+  const [codes, setCodes] = useState<FieldCodes>({})
+  const [failure, setFailure] = useState<Failure>(null)
+  const [saving, setSaving] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+  const errorFor = useFieldError()
+  useFocusFirstError(formRef, attempt)
+  if (!session) return null
+
+  const refuse = (next: FieldCodes, reason: Failure) => {
+    setCodes(next)
+    setFailure(reason)
+    setAttempt((n) => n + 1)
+  }
+
+  const handleSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const first = firstName.trim()
+    const last = lastName.trim()
+    const missing: FieldCodes = {}
+    if (first === '') missing.first_name = 'MISSING'
+    if (last === '') missing.last_name = 'MISSING'
+    if (Object.keys(missing).length > 0) {
+      refuse(missing, null)
+      return
+    }
+    if (!online) {
+      refuse({}, 'offline')
+      return
+    }
+    setSaving(true)
+    try {
+      const info = await putNames(session.sub, { first_name: first, last_name: last })
+      queryClient.setQueryData(settingsKeys.personal(session.sub), info)
+      void refreshSession()
+      await navigate({ to: '/settings/personal-details', search: { updated: 'name' } })
+    } catch (error) {
+      const result = submitFailure(error)
+      if (result.kind === 'fields') refuse(result.codes, null)
+      else refuse({}, result.kind === 'offline' ? 'offline' : 'other')
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <div className={styles.page}>
+      <BackLink to="/settings/personal-details">
+        <Trans>Personal details</Trans>
+      </BackLink>
+      <PageTitle documentTitle={t`Change your name`}>
+        <Trans>Change your name</Trans>
+      </PageTitle>
+      <form ref={formRef} className={styles.form} noValidate onSubmit={(e) => void handleSubmit(e)}>
+        {!online || failure === 'offline' ? (
+          <FormAlert variant="warning" title={<Trans>You are offline</Trans>}>
+            <Trans>
+              Changing your name needs an internet connection. What you typed stays here; save again
+              when you are back online.
+            </Trans>
+          </FormAlert>
+        ) : null}
+        {failure === 'other' ? (
+          <FormAlert variant="error" title={<Trans>Your name could not be changed</Trans>}>
+            <Trans>Something went wrong. Please try again.</Trans>
+          </FormAlert>
+        ) : null}
+        <TextField
+          label={<Trans>First name</Trans>}
+          name="given-name"
+          autoComplete="given-name"
+          required
+          maxLength={NAME_MAX_LENGTH}
+          value={firstName}
+          error={errorFor(codes.first_name, t`first name`)}
+          onChange={(e) => {
+            setFirstName(e.target.value)
+          }}
+        />
+        <TextField
+          label={<Trans>Last name</Trans>}
+          name="family-name"
+          autoComplete="family-name"
+          required
+          maxLength={NAME_MAX_LENGTH}
+          value={lastName}
+          error={errorFor(codes.last_name, t`last name`)}
+          onChange={(e) => {
+            setLastName(e.target.value)
+          }}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" loading={saving}>
+            <Trans>Save name</Trans>
+          </Button>
+        </div>
+      </form>
+    </div>
+  )
+}

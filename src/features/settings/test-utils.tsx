@@ -1,0 +1,151 @@
+import type { ReactNode } from 'react'
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+  useLocation,
+} from '@tanstack/react-router'
+import { render } from '@testing-library/react'
+import type { Grants } from '#contracts/auth.ts'
+import { createQueryClient } from '../../api/query-client'
+import { makeAccessToken, signInHandlers } from '../../api/testing/contract-handlers'
+import { registerQueueableMutations } from '../../offline/mutations'
+import { wipePersistedCaches } from '../../offline/persistence'
+import { FLAG_KEYS } from '../../session/local-flags'
+import type { Session } from '../../session/session.types'
+import { clearStore, loadFromStorage } from '../../session/store'
+import { writeTokens } from '../../session/tokens'
+import { SETTINGS_MUTATIONS } from './queue'
+
+i18n.loadAndActivate({ locale: 'en-GB', messages: {} })
+
+/** The consumer the settings tests sign in as: unit 11, Agent unit_manage on it. */
+export const CONSUMER = { userId: 7, sub: 'sub-7', unitId: 11 } as const
+
+const CONSUMER_GRANTS: Grants = {
+  Agent: {
+    trigger_testing: [{ unit: CONSUMER.unitId }],
+    unit_manage: [{ unit: CONSUMER.unitId }],
+  },
+}
+
+/** The session's background refresh (useSession starts it once): answered so it stays quiet. */
+export function sessionHandlers() {
+  return signInHandlers({
+    payload: { user_id: CONSUMER.userId, sub: CONSUMER.sub },
+    grants: CONSUMER_GRANTS,
+    accessibles: {
+      apollo: [],
+      units: [{ unitId: CONSUMER.unitId }],
+      volunteer: null,
+      administration: null,
+    },
+    personal: {
+      first_name: 'Aroha',
+      last_name: 'Wilson',
+      email: 'consumer@example.com',
+      default_locale: 'en_GB',
+    },
+  })
+}
+
+/** A browser signed in as the test consumer (auth cookie + persisted session). */
+export function signInConsumer(overrides: Partial<Session> = {}, grants?: Grants): Session {
+  const now = Math.floor(Date.now() / 1000)
+  writeTokens({
+    accessToken: {
+      token: makeAccessToken({ user_id: CONSUMER.userId, sub: CONSUMER.sub }),
+      expiresAt: now + 900,
+    },
+    refreshToken: { token: 'refresh-of-this-login', expiresAt: now + 86_400 },
+  })
+  const session: Session = {
+    userId: CONSUMER.userId,
+    sub: CONSUMER.sub,
+    email: 'consumer@example.com',
+    firstName: 'Aroha',
+    lastName: 'Wilson',
+    organisation: null,
+    grants: grants ?? CONSUMER_GRANTS,
+    accessibles: {
+      apollo: [],
+      units: [{ unitId: CONSUMER.unitId }],
+      volunteer: null,
+      administration: null,
+    },
+    preferences: {},
+    view: { type: 'consumer', unitId: CONSUMER.unitId },
+    isStaff: false,
+    hasGlobalAccess: false,
+    migrated: false,
+    ...overrides,
+  }
+  localStorage.setItem(FLAG_KEYS.session, JSON.stringify(session))
+  loadFromStorage()
+  return session
+}
+
+/** The app's query client with the settings changes registered, as main.tsx makes it. */
+export function settingsTestClient(): QueryClient {
+  const client = createQueryClient()
+  client.setDefaultOptions({
+    ...client.getDefaultOptions(),
+    queries: { ...client.getDefaultOptions().queries, retry: false },
+  })
+  registerQueueableMutations(client, SETTINGS_MUTATIONS)
+  return client
+}
+
+/** Back to a signed-out, online browser with no persisted cache. */
+export async function resetSettingsTest(): Promise<void> {
+  onlineManager.setOnline(true)
+  clearStore()
+  await wipePersistedCaches()
+}
+
+function Where() {
+  const location = useLocation()
+  return <output aria-label="current location">{location.href}</output>
+}
+
+/**
+ * Renders `page` at `path` in a small router (with stand-ins for the pages it leads to) and the
+ * given query client; the current location is in an output labelled "current location".
+ */
+export async function renderSettingsPage(page: ReactNode, path: string, client: QueryClient) {
+  const root = createRootRoute({
+    component: () => (
+      <>
+        <Outlet />
+        <Where />
+      </>
+    ),
+  })
+  const pathname = path.split('?')[0] ?? path
+  const stub = (p: string) =>
+    createRoute({ getParentRoute: () => root, path: p, component: () => <p>stub {p}</p> })
+  const routes = [
+    createRoute({ getParentRoute: () => root, path: pathname, component: () => page }),
+    ...['/settings/personal-details', '/settings/broadband-details', '/settings/contact', '/hc']
+      .filter((p) => p !== pathname)
+      .map(stub),
+  ]
+  const router = createRouter({
+    routeTree: root.addChildren(routes),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  })
+  await router.load()
+  return render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>,
+  )
+}

@@ -1,0 +1,157 @@
+import { expect, test, type Page } from '@playwright/test'
+import { authCookie, signIn } from './support.ts'
+
+// Issue 4 §6: the consumer's journey on a phone against the real server and its 90-day demo data.
+
+/** GET a zeus/unit-analytics path with the bearer the app keeps in its auth cookie. */
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const tokens = await authCookie(page)
+  if (!tokens) throw new Error('not signed in')
+  const response = await page.request.get(path, {
+    headers: { authorization: `Bearer ${tokens.accessToken.token}` },
+  })
+  expect(response.ok(), `${path} → ${String(response.status())}`).toBe(true)
+  return (await response.json()) as T
+}
+
+async function subOf(page: Page): Promise<string> {
+  const tokens = await authCookie(page)
+  if (!tokens) throw new Error('not signed in')
+  const payload = JSON.parse(
+    Buffer.from(tokens.accessToken.token.split('.')[1] ?? '', 'base64url').toString(),
+  ) as { sub: string }
+  return payload.sub
+}
+
+const charts = (page: Page) => page.locator('section[data-metric]')
+
+test.describe('consumer dashboard', () => {
+  test('shows six metric charts with data, changes period, and the disconnection chart', async ({
+    page,
+  }) => {
+    await signIn(page, 'consumer')
+    await expect(page).toHaveURL(/\/dashboard\/whitebox-tests/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Whitebox' })).toBeVisible()
+
+    // At most six chosen metrics (always-shown ones such as consistency_ come on top).
+    await expect(charts(page).first()).toBeVisible()
+    await expect.poll(() => charts(page).count()).toBeGreaterThanOrEqual(6)
+    const chartImages = page.locator('section[data-metric] canvas[role="img"]')
+    await expect.poll(() => chartImages.count()).toBeGreaterThanOrEqual(6)
+    await expect(chartImages.first()).toHaveAccessibleName(/in the last 7 days/)
+
+    // Data, not empty states: the hidden summaries read the latest value and median.
+    const download = page.locator('section[data-metric="httpgetmt"]')
+    await expect(download).toContainText(/Mbps/)
+
+    // Change the period: the URL keeps it and the charts are drawn for it.
+    const period = page.getByRole('group', { name: 'Period of the test results' })
+    await period.getByRole('radio', { name: 'Month' }).check()
+    await expect(page).toHaveURL(/period=month/)
+    await expect(chartImages.first()).toHaveAccessibleName(/in the last month/)
+
+    const disconnections = page.getByRole('region', { name: 'Disconnections' })
+    await expect(disconnections).toBeVisible()
+    await disconnections
+      .getByRole('group', { name: 'Period of the disconnection chart' })
+      .getByRole('radio', { name: 'Year' })
+      .check()
+    await expect(disconnections.locator('canvas[role="img"]')).toHaveAccessibleName(
+      /in the last year/,
+    )
+  })
+
+  test('instant test runs with progress and a result; a second trigger meanwhile gets IN_PROGRESS', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, 'consumer')
+    await expect(page).toHaveURL(/\/dashboard\/whitebox-tests/)
+    const run = page.getByRole('button', { name: 'Run instant test' })
+    await expect(run).toBeEnabled()
+    await run.click()
+    await expect(page.getByRole('progressbar').first()).toBeVisible()
+
+    // The same consumer on a second device while the first test runs.
+    const other = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const second = await other.newPage()
+    await signIn(second, 'consumer')
+    await second.getByRole('button', { name: 'Run instant test' }).click()
+    await expect(second.getByText('Your Whitebox is already testing')).toBeVisible()
+    await expect(second.getByText(/wait 1 minute/)).toBeVisible()
+    await other.close()
+
+    await expect(page.getByText('Test complete')).toBeVisible({ timeout: 30_000 })
+    const resultLink = page.getByRole('link', { name: /result/i }).first()
+    await resultLink.click()
+    await expect(page).toHaveURL(/\/dashboard\/results\//)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/[0-9a-f]{8}-/)
+  })
+
+  test('a name change in settings reaches the server', async ({ page }) => {
+    await signIn(page, 'consumer')
+    await page.goto('/settings/personal-details/name')
+    await page.getByLabel('First name').fill('Casey')
+    await page.getByLabel('Last name').fill('Consumer-Test')
+    await page.getByRole('button', { name: 'Save name' }).click()
+    await expect
+      .poll(async () => {
+        const info = await apiGet<{ data: { last_name: string } }>(
+          page,
+          `/api/zeus/users/${await subOf(page)}/personal_information`,
+        )
+        return info.data.last_name
+      })
+      .toBe('Consumer-Test')
+  })
+})
+
+test.describe('consumer offline', () => {
+  // The worker is blocked so Playwright sees and can cut the page's requests (see offline-changes.spec).
+  test.use({ serviceWorkers: 'block' })
+  const API = /\/api\//
+
+  test('reload offline shows the cached dashboard with its age; an address change made offline reaches the server', async ({
+    page,
+  }) => {
+    await signIn(page, 'consumer')
+    await expect(page).toHaveURL(/\/dashboard\/whitebox-tests/)
+    await expect.poll(() => charts(page).count()).toBeGreaterThanOrEqual(6)
+    await expect(page.locator('section[data-metric="httpgetmt"]')).toContainText(/Mbps/)
+    // The address page once online, as a user who set it up earlier: its data is cached too.
+    await page.goto('/settings/personal-details/address')
+    await expect(page.getByLabel('Address line 1')).not.toHaveValue('')
+    await page.goto('/dashboard/whitebox-tests')
+    await expect(page.locator('section[data-metric="httpgetmt"]')).toContainText(/Mbps/)
+    // Let the persister write the cache (it throttles writes).
+    await page.waitForTimeout(1_500)
+
+    await page.route(API, (route) => route.abort('internetdisconnected'))
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Whitebox' })).toBeVisible()
+    await expect.poll(() => charts(page).count()).toBeGreaterThanOrEqual(6)
+    await expect(page.locator('section[data-metric="httpgetmt"]')).toContainText(/Mbps/)
+    await expect(page.getByText(/Data from/).first()).toBeVisible()
+
+    // Change the installation address without a connection: it is queued.
+    await page.goto('/settings/personal-details/address').catch(() => undefined)
+    await page.getByLabel('Address line 1').fill('12 Offline Street')
+    await page.getByRole('button', { name: 'Save address' }).click()
+    await expect(page.getByTestId('pending-changes-indicator')).toBeVisible()
+
+    const sub = await subOf(page)
+    await page.unroute(API)
+    await expect
+      .poll(
+        async () => {
+          const unit = await apiGet<{ data: { address?: { line1: string } | null } }>(
+            page,
+            `/api/zeus/users/${sub}/accessible-units/1?include=address`,
+          )
+          return unit.data.address?.line1
+        },
+        { timeout: 45_000 },
+      )
+      .toBe('12 Offline Street')
+  })
+})
