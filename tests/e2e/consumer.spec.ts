@@ -106,6 +106,39 @@ test.describe('consumer dashboard', () => {
   })
 })
 
+test('the dashboard in Arabic: right to left, translated, charts drawn', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, 'consumer')
+  await expect(page).toHaveURL(/\/dashboard\/whitebox-tests/)
+  await page.getByRole('button', { name: /Account menu/ }).click()
+  const reloaded = page.waitForEvent('load')
+  await page.getByRole('menuitemradio', { name: 'العربية' }).click()
+  await reloaded
+  try {
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'جهاز Whitebox الخاص بك' }),
+    ).toBeVisible()
+    await expect.poll(() => charts(page).count()).toBeGreaterThanOrEqual(6)
+    // The chart's name and its summary are Arabic too (no message id, no English left).
+    await expect(
+      page.locator('section[data-metric="httpgetmt"] canvas[role="img"]'),
+    ).toHaveAccessibleName(/سرعة التنزيل/)
+    await page.waitForTimeout(1_000)
+    await testInfo.attach('dashboard-ar-SA', {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    })
+  } finally {
+    // pwa.spec expects the consumer in English: put it back.
+    await page.getByRole('button', { name: /Account menu|قائمة الحساب/ }).click()
+    const back = page.waitForEvent('load')
+    await page.getByRole('menuitemradio', { name: 'English (UK)' }).click()
+    await back
+  }
+})
+
 test.describe('consumer offline', () => {
   // The worker is blocked so Playwright sees and can cut the page's requests (see offline-changes.spec).
   test.use({ serviceWorkers: 'block' })
