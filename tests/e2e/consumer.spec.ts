@@ -36,8 +36,16 @@ test.describe('consumer dashboard', () => {
     // At most six chosen metrics (always-shown ones such as consistency_ come on top).
     await expect(charts(page).first()).toBeVisible()
     await expect.poll(() => charts(page).count()).toBeGreaterThanOrEqual(6)
+    // Charts are drawn as they come near the screen: scroll through them all.
     const chartImages = page.locator('section[data-metric] canvas[role="img"]')
-    await expect.poll(() => chartImages.count()).toBeGreaterThanOrEqual(6)
+    for (const section of await charts(page).all()) {
+      await section.scrollIntoViewIfNeeded()
+      await expect(section.locator('canvas[role="img"]')).toBeVisible()
+    }
+    expect(await chartImages.count()).toBeGreaterThanOrEqual(6)
+    await page.evaluate(() => {
+      window.scrollTo(0, 0)
+    })
     await expect(chartImages.first()).toHaveAccessibleName(/in the last 7 days/)
 
     // Data, not empty states: the hidden summaries read the latest value and median.

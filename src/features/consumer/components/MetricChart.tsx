@@ -8,6 +8,7 @@ import { metricResultsQueryOptions, type Ranged } from '../../../api/unit-analyt
 import type { Period } from '../../../lib/periods'
 import { QueryStatus } from '../../../offline/QueryStatus'
 import {
+  DrawWhenNear,
   summarizeSeries,
   TimeSeriesChart,
   type ChartPointEvent,
@@ -136,18 +137,20 @@ function MetricChartBody({ data, metric, name, period, packageMbps, onOpenTest }
           ) : null}
         </dl>
       ) : null}
-      <MeasuredChart
-        metric={metric}
-        name={name}
-        span={span}
-        points={points}
-        range={data.range}
-        description={description}
-        format={format}
-        packageMbps={packageMbps}
-        packageLabel={packageLabel}
-        onOpenTest={onOpenTest}
-      />
+      <DrawWhenNear summary={description}>
+        <MeasuredChart
+          metric={metric}
+          name={name}
+          span={span}
+          points={points}
+          range={data.range}
+          description={description}
+          format={format}
+          packageMbps={packageMbps}
+          packageLabel={packageLabel}
+          onOpenTest={onOpenTest}
+        />
+      </DrawWhenNear>
       <GapNote missing={summary.missing} />
       <VideoQualityNote metricKey={metric} medianMbps={summary.median} />
     </>

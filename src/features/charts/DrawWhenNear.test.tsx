@@ -1,0 +1,64 @@
+import { act, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { DrawWhenNear } from './DrawWhenNear'
+
+type Callback = (entries: { isIntersecting: boolean }[]) => void
+
+/** A controllable IntersectionObserver: tests say when the place comes near the screen. */
+function installObserver() {
+  const callbacks: Callback[] = []
+  const disconnect = vi.fn()
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: Callback) {
+        callbacks.push(callback)
+      }
+      observe() {}
+      disconnect = disconnect
+    },
+  )
+  return {
+    intersect: (isIntersecting: boolean) => {
+      act(() => {
+        for (const callback of callbacks) callback([{ isIntersecting }])
+      })
+    },
+    disconnect,
+  }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('DrawWhenNear', () => {
+  it('holds the place with the summary until the place comes near, then draws and keeps the chart', () => {
+    const observer = installObserver()
+    render(
+      <DrawWhenNear summary="Latest 272 Mbps">
+        <canvas aria-label="chart" />
+      </DrawWhenNear>,
+    )
+    expect(screen.queryByLabelText('chart')).toBeNull()
+    expect(screen.getByText('Latest 272 Mbps')).toBeInTheDocument()
+
+    observer.intersect(false)
+    expect(screen.queryByLabelText('chart')).toBeNull()
+
+    observer.intersect(true)
+    expect(screen.getByLabelText('chart')).toBeInTheDocument()
+    expect(screen.queryByText('Latest 272 Mbps')).toBeNull()
+    expect(observer.disconnect).toHaveBeenCalled()
+  })
+
+  it('draws at once where there is no IntersectionObserver', () => {
+    vi.stubGlobal('IntersectionObserver', undefined)
+    render(
+      <DrawWhenNear summary="s">
+        <canvas aria-label="chart" />
+      </DrawWhenNear>,
+    )
+    expect(screen.getByLabelText('chart')).toBeInTheDocument()
+  })
+})
