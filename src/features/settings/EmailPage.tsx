@@ -4,18 +4,15 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { SettingsCodes } from '#contracts/settings.ts'
 import { putEmail } from '../../api/settings.api'
-import { useOnline } from '../../offline/online-state'
 import { refreshSession, useSession } from '../../session'
 import { Alert, Button, PageTitle, PasswordField, TextField } from '../../ui'
 import { BackLink } from './components/BackLink'
 import { useFieldError } from './components/FieldError'
 import { FormAlert } from './components/FormAlert'
-import { submitFailure, type FieldCodes } from './form-errors'
+import type { FieldCodes } from './form-errors'
 import { settingsKeys } from './settings.queries'
-import { useFocusFirstError } from './useFocusFirstError'
+import { useOnlineFormSubmit } from './useOnlineFormSubmit'
 import styles from './settings.module.css'
-
-type Failure = 'offline' | 'other' | null
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -41,41 +38,21 @@ export function emailFormCodes(values: {
 export function EmailPage() {
   const { t } = useLingui()
   const session = useSession()
-  const online = useOnline()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const formRef = useRef<HTMLFormElement>(null)
   const [email, setEmail] = useState('')
   const [confirmation, setConfirmation] = useState('')
   const [currentPassword, setCurrentPassword] = useState('')
-  const [codes, setCodes] = useState<FieldCodes>({})
-  const [failure, setFailure] = useState<Failure>(null)
-  const [saving, setSaving] = useState(false)
-  const [attempt, setAttempt] = useState(0)
+  const { online, codes, failure, saving, submit } = useOnlineFormSubmit(formRef)
   const errorFor = useFieldError()
-  useFocusFirstError(formRef, attempt)
   if (!session) return null
   const currentEmail = session.email
-
-  const refuse = (next: FieldCodes, reason: Failure) => {
-    setCodes(next)
-    setFailure(reason)
-    setAttempt((n) => n + 1)
-  }
 
   const handleSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault()
     const local = emailFormCodes({ email, confirmation, currentPassword })
-    if (Object.keys(local).length > 0) {
-      refuse(local, null)
-      return
-    }
-    if (!online) {
-      refuse({}, 'offline')
-      return
-    }
-    setSaving(true)
-    try {
+    await submit(local, async () => {
       await putEmail(session.sub, {
         email: email.trim(),
         email_confirmation: confirmation.trim(),
@@ -84,13 +61,7 @@ export function EmailPage() {
       void queryClient.invalidateQueries({ queryKey: settingsKeys.personal(session.sub) })
       void refreshSession()
       await navigate({ to: '/settings/personal-details', search: { updated: 'email' } })
-    } catch (error) {
-      const result = submitFailure(error)
-      if (result.kind === 'fields') refuse(result.codes, null)
-      else refuse({}, result.kind === 'offline' ? 'offline' : 'other')
-    } finally {
-      setSaving(false)
-    }
+    })
   }
 
   return (

@@ -4,42 +4,28 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { NAME_MAX_LENGTH } from '#contracts/settings.ts'
 import { putNames } from '../../api/settings.api'
-import { useOnline } from '../../offline/online-state'
 import { refreshSession, useSession } from '../../session'
 import { Button, PageTitle, TextField } from '../../ui'
 import { BackLink } from './components/BackLink'
 import { useFieldError } from './components/FieldError'
 import { FormAlert } from './components/FormAlert'
-import { submitFailure, type FieldCodes } from './form-errors'
+import type { FieldCodes } from './form-errors'
 import { settingsKeys } from './settings.queries'
-import { useFocusFirstError } from './useFocusFirstError'
+import { useOnlineFormSubmit } from './useOnlineFormSubmit'
 import styles from './settings.module.css'
-
-type Failure = 'offline' | 'other' | null
 
 /** Seeds 2.4 personal-details/name: first and last name (at most 50 characters each). */
 export function NamePage() {
   const { t } = useLingui()
   const session = useSession()
-  const online = useOnline()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const formRef = useRef<HTMLFormElement>(null)
   const [firstName, setFirstName] = useState(session?.firstName ?? '')
   const [lastName, setLastName] = useState(session?.lastName ?? '')
-  const [codes, setCodes] = useState<FieldCodes>({})
-  const [failure, setFailure] = useState<Failure>(null)
-  const [saving, setSaving] = useState(false)
-  const [attempt, setAttempt] = useState(0)
+  const { online, codes, failure, saving, submit } = useOnlineFormSubmit(formRef)
   const errorFor = useFieldError()
-  useFocusFirstError(formRef, attempt)
   if (!session) return null
-
-  const refuse = (next: FieldCodes, reason: Failure) => {
-    setCodes(next)
-    setFailure(reason)
-    setAttempt((n) => n + 1)
-  }
 
   const handleSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -48,27 +34,12 @@ export function NamePage() {
     const missing: FieldCodes = {}
     if (first === '') missing.first_name = 'MISSING'
     if (last === '') missing.last_name = 'MISSING'
-    if (Object.keys(missing).length > 0) {
-      refuse(missing, null)
-      return
-    }
-    if (!online) {
-      refuse({}, 'offline')
-      return
-    }
-    setSaving(true)
-    try {
+    await submit(missing, async () => {
       const info = await putNames(session.sub, { first_name: first, last_name: last })
       queryClient.setQueryData(settingsKeys.personal(session.sub), info)
       void refreshSession()
       await navigate({ to: '/settings/personal-details', search: { updated: 'name' } })
-    } catch (error) {
-      const result = submitFailure(error)
-      if (result.kind === 'fields') refuse(result.codes, null)
-      else refuse({}, result.kind === 'offline' ? 'offline' : 'other')
-    } finally {
-      setSaving(false)
-    }
+    })
   }
 
   return (

@@ -3,17 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { checkPassword } from '#contracts/password.ts'
 import { putPassword } from '../../api/settings.api'
-import { useOnline } from '../../offline/online-state'
 import { getTokens, useSession } from '../../session'
 import { Button, PageTitle, PasswordField } from '../../ui'
 import { BackLink } from './components/BackLink'
 import { useFieldError } from './components/FieldError'
 import { FormAlert } from './components/FormAlert'
-import { submitFailure, type FieldCodes } from './form-errors'
-import { useFocusFirstError } from './useFocusFirstError'
+import type { FieldCodes } from './form-errors'
+import { useOnlineFormSubmit } from './useOnlineFormSubmit'
 import styles from './settings.module.css'
-
-type Failure = 'offline' | 'other' | null
 
 /** The form codes of a password change the device can tell before asking the server (seeds 5, 8.2). */
 export function passwordFormCodes(values: {
@@ -48,41 +45,21 @@ function CheckItem({ met, children }: { met: boolean; children: ReactNode }) {
 export function PasswordPage() {
   const { t } = useLingui()
   const session = useSession()
-  const online = useOnline()
   const navigate = useNavigate()
   const checklistId = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const [currentPassword, setCurrentPassword] = useState('')
   const [password, setPassword] = useState('')
   const [confirmation, setConfirmation] = useState('')
-  const [codes, setCodes] = useState<FieldCodes>({})
-  const [failure, setFailure] = useState<Failure>(null)
-  const [saving, setSaving] = useState(false)
-  const [attempt, setAttempt] = useState(0)
+  const { online, codes, failure, saving, submit } = useOnlineFormSubmit(formRef)
   const errorFor = useFieldError()
-  useFocusFirstError(formRef, attempt)
   if (!session) return null
   const check = checkPassword(password)
-
-  const refuse = (next: FieldCodes, reason: Failure) => {
-    setCodes(next)
-    setFailure(reason)
-    setAttempt((n) => n + 1)
-  }
 
   const handleSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault()
     const local = passwordFormCodes({ currentPassword, password, confirmation })
-    if (Object.keys(local).length > 0) {
-      refuse(local, null)
-      return
-    }
-    if (!online) {
-      refuse({}, 'offline')
-      return
-    }
-    setSaving(true)
-    try {
+    await submit(local, async () => {
       const refreshToken = getTokens()?.refreshToken.token
       await putPassword(session.sub, {
         current_password: currentPassword,
@@ -92,13 +69,7 @@ export function PasswordPage() {
         ...(refreshToken === undefined ? {} : { refresh_token: refreshToken }),
       })
       await navigate({ to: '/settings/personal-details', search: { updated: 'password' } })
-    } catch (error) {
-      const result = submitFailure(error)
-      if (result.kind === 'fields') refuse(result.codes, null)
-      else refuse({}, result.kind === 'offline' ? 'offline' : 'other')
-    } finally {
-      setSaving(false)
-    }
+    })
   }
 
   return (
