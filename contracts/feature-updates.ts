@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { PaginationSchema } from './pagination.ts'
 
 /** Seeds 000 §3: an update is news for consumers or for enterprise users. */
 export const FeatureUpdateTypeSchema = v.picklist(['consumer', 'enterprise'])
@@ -23,16 +24,7 @@ export const FeatureUpdateSchema = v.object({
 })
 export type FeatureUpdate = v.InferOutput<typeof FeatureUpdateSchema>
 
-/** Seeds 000 §3 paginated responses: meta.pagination with current_page and total_pages. */
-export const PaginationSchema = v.object({
-  total: v.number(),
-  count: v.number(),
-  per_page: v.number(),
-  current_page: v.number(),
-  /** At least 1, also when there is nothing to list. */
-  total_pages: v.number(),
-})
-export type Pagination = v.InferOutput<typeof PaginationSchema>
+export { PaginationSchema, type Pagination } from './pagination.ts'
 
 /** GET users/{userId}/feature_updates/read and GET users/{sub}/feature_updates. */
 export const FeatureUpdatePageSchema = v.object({

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { PaginationSchema } from './pagination.ts'
 import { UnitAddressSchema, GeoDataSchema } from './units.ts'
 
 /**
@@ -35,16 +36,7 @@ const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_6
 const NumericString = (max: number) =>
   v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number), v.minValue(1), v.maxValue(max))
 
-/** Seeds 000 §3 paginated responses: meta.pagination with current_page and total_pages. */
-export const PaginationSchema = v.object({
-  total: v.number(),
-  count: v.number(),
-  per_page: v.number(),
-  current_page: v.number(),
-  /** At least 1, also when there is nothing to list. */
-  total_pages: v.number(),
-})
-export type Pagination = v.InferOutput<typeof PaginationSchema>
+export { PaginationSchema, type Pagination } from './pagination.ts'
 
 // ---- Reference data ----------------------------------------------------------------------------
 

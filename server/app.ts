@@ -16,11 +16,15 @@ import { shared } from './plugins/shared.ts'
 import { staticFiles } from './plugins/static.ts'
 import { authRoutes } from './services/auth/routes.ts'
 import { devMailboxRoutes } from './services/dev-mailbox/routes.ts'
+import { helpCentreRoutes } from './services/help-centre/routes.ts'
+import { signupSaRoutes } from './services/signup-sa/routes.ts'
+import { zeusSignupRoutes } from './services/signup/routes.ts'
 import { triggerTestingRoutes } from './services/trigger-testing/routes.ts'
 import { unitAnalyticsRoutes } from './services/unit-analytics/routes.ts'
 import { zeusFeatureUpdateRoutes } from './services/zeus/feature-updates.routes.ts'
 import { zeusRoutes } from './services/zeus/routes.ts'
 import { zeusSettingsRoutes } from './services/zeus/settings.routes.ts'
+import { zeusUnitSearchRoutes } from './services/zeus/unit-search.routes.ts'
 import { zeusUnitRoutes } from './services/zeus/units.routes.ts'
 
 /** What the app needs from its process: settings, the JWT secret and a database. */
@@ -79,6 +83,10 @@ export const app: FastifyPluginAsync<AppOptions> = shared(
     await fastify.register(zeusUnitRoutes, { prefix: '/api/zeus' })
     await fastify.register(zeusSettingsRoutes, { prefix: '/api/zeus' })
     await fastify.register(zeusFeatureUpdateRoutes, { prefix: '/api/zeus' })
+    await fastify.register(zeusSignupRoutes, { prefix: '/api/zeus' })
+    await fastify.register(zeusUnitSearchRoutes, { prefix: '/api/zeus' })
+    await fastify.register(signupSaRoutes, { prefix: '/api/signup-sa' })
+    await fastify.register(helpCentreRoutes, { prefix: '/api/hc' })
     await fastify.register(unitAnalyticsRoutes, { prefix: '/api/unit-analytics' })
     await fastify.register(triggerTestingRoutes, { prefix: '/api/trigger-testing' })
     await fastify.register(devMailboxRoutes, { enabled: env.DEV_MAILBOX })

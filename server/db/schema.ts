@@ -142,6 +142,12 @@ export const units = pgTable(
     id: serial('id').primaryKey(),
     mac: text('mac').notNull().unique(),
     label: text('label').notNull(),
+    /**
+     * The serial number printed as a Code 128 barcode on the device's label (seeds 001 §2.4 scanner).
+     * A serial, not the MAC: it survives a board swap and reads unambiguously (letters + digits are
+     * never classified as an id, an email or a MAC).
+     */
+    serialNumber: text('serial_number').notNull().unique(),
     panelId: integer('panel_id').references(() => panels.pid),
     ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     isTtCompatible: boolean('is_tt_compatible').notNull().default(false),
@@ -167,7 +173,10 @@ export const units = pgTable(
     macDomain: text('mac_domain'),
     ...timestamps,
   },
-  (t) => [index('units_panel_idx').on(t.panelId)],
+  (t) => [
+    index('units_panel_idx').on(t.panelId),
+    index('units_owner_idx').on(t.ownerUserId),
+  ],
 )
 
 export type UnitAddress = {
@@ -393,6 +402,8 @@ export const supportRequests = pgTable(
     body: text('body').notNull(),
     priority: text('priority').notNull().default('low'),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    /** Where it was sent from: the settings contact form or the help centre's requests/new. */
+    source: text('source').notNull().default('contact'),
     ...timestamps,
   },
   (t) => [index('support_requests_user_idx').on(t.userId)],
@@ -422,11 +433,93 @@ export const volunteerSignups = pgTable(
     owner: text('owner').notNull(),
     status: signupStatus('status').notNull().default('signup'),
     countryId: integer('country_id').references(() => countries.id),
+    region: text('region'),
+    city: text('city'),
+    postcode: text('postcode'),
+    mobileNumber: text('mobile_number'),
+    fibreAvailability: boolean('fibre_availability'),
+    /** null with ispOther null = "I don't know" (-1); null with ispOther set = other (0). */
     ispId: integer('isp_id').references(() => isps.id),
+    ispOther: text('isp_other'),
     packageId: integer('package_id').references(() => packages.id),
+    packageOther: text('package_other'),
+    /** Language of the application, with an underscore (en_GB, ar_SA, fr_CA). */
+    locale: text('locale').notNull().default('en_GB'),
+    /** The Saudi study's addresses (seeds 000 §3); null for the standard form. */
+    installationAddress: jsonb('installation_address').$type<SignupAddress>(),
+    deliveryAddress: jsonb('delivery_address').$type<SignupAddress>(),
+    agreedAt: at('agreed_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
     ...timestamps,
   },
   (t) => [index('volunteer_signups_user_idx').on(t.userId)],
+)
+
+export type SignupAddress = {
+  line1: string
+  line2: string | null
+  line3: string | null
+  city: string
+  postcode: string
+  country_id: number
+  phone: string | null
+}
+
+/**
+ * Help centre content (a subset of the Zendesk Help Center shape): one row per item and locale,
+ * the id shared by every translation as in Zendesk. Locales are Zendesk codes: en-gb, ar, fr-ca.
+ */
+export const hcCategories = pgTable(
+  'hc_categories',
+  {
+    id: integer('id').notNull(),
+    locale: text('locale').notNull(),
+    position: integer('position').notNull().default(0),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.id, t.locale] })],
+)
+
+export const hcSections = pgTable(
+  'hc_sections',
+  {
+    id: integer('id').notNull(),
+    locale: text('locale').notNull(),
+    categoryId: integer('category_id').notNull(),
+    position: integer('position').notNull().default(0),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.id, t.locale] }),
+    index('hc_sections_category_idx').on(t.categoryId, t.locale),
+  ],
+)
+
+export const hcArticles = pgTable(
+  'hc_articles',
+  {
+    id: integer('id').notNull(),
+    locale: text('locale').notNull(),
+    sectionId: integer('section_id').notNull(),
+    position: integer('position').notNull().default(0),
+    title: text('title').notNull(),
+    /** Sanitised HTML. */
+    body: text('body').notNull(),
+    labelNames: jsonb('label_names').$type<string[]>().notNull().default([]),
+    promoted: boolean('promoted').notNull().default(false),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.id, t.locale] }),
+    index('hc_articles_section_idx').on(t.sectionId, t.locale),
+  ],
 )
 
 export const refreshTokens = pgTable(

@@ -78,6 +78,8 @@ async function loadUnits(db: Db): Promise<UnitRow[]> {
     FROM units u
     LEFT JOIN packages p ON p.id = u.package_id
     LEFT JOIN isps i ON i.id = u.isp_id
+    -- New installs have no history yet (server/db/seed.ts NEW_INSTALLS_ON_PANEL_3).
+    WHERE coalesce(u.environment->>'install_state', '') <> 'awaiting_first_results'
     ORDER BY u.id`)
   return result.rows
 }

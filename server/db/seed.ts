@@ -22,6 +22,7 @@
  *   (the internal area's view permissions).
  * A grant without scope is `true` in myGrants; scoped grants list their scope objects.
  */
+import { serialNumberFor } from './serial-number.ts'
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Db } from './client.ts'
@@ -42,6 +43,8 @@ import { hashPassword, type ScryptParams } from '../lib/passwords.ts'
 import { DEMO_PASSWORD, type DemoAccount } from './demo-accounts.ts'
 import { seedConsumerData } from './seed-consumer.ts'
 import { seedFeatureUpdates } from './seed-feature-updates.ts'
+import { seedHelpCentre } from './seed-help-centre.ts'
+import { seedSignups } from './seed-signups.ts'
 
 export type SeedOptions = {
   scrypt: ScryptParams
@@ -58,6 +61,10 @@ function stableUuid(name: string): string {
   const variant = ((parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16)
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`
 }
+
+/** Units on panel 3 awaiting their first results (no synthetic history; see seed-consumer.ts). */
+export const NEW_INSTALLS_ON_PANEL_3 = 36
+export const NEW_INSTALL_STATE = 'awaiting_first_results'
 
 function mac(index: number): string {
   const bytes = [0xd8, 0x4f, 0xb8, 0x10, (index >> 8) & 0xff, index & 0xff]
@@ -342,6 +349,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
     const unitRows: (typeof units.$inferInsert)[] = personal.map(([owner, isp, label], i) => ({
       id: i + 1,
       mac: mac(i + 1),
+      serialNumber: serialNumberFor(i + 1),
       label,
       panelId: 1,
       ownerUserId: uid(owner),
@@ -361,6 +369,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
         unitRows.push({
           id,
           mac: mac(id),
+          serialNumber: serialNumberFor(id),
           label: `Panel ${pid} unit ${String(n).padStart(2, '0')}`,
           panelId: pid,
           ownerUserId: null,
@@ -369,6 +378,24 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
           ...plan(fleetIsps[n % fleetIsps.length] ?? 'Telstra'),
         })
       }
+    }
+    // Panel 3 also has units installed this week that have not reported results yet, so an
+    // engineer's unit list runs past one page of 50 (seeds 001 §9) without more synthetic history.
+    for (let n = 1; n <= NEW_INSTALLS_ON_PANEL_3; n += 1) {
+      const id = unitRows.length + 1
+      unitRows.push({
+        id,
+        mac: mac(id),
+        serialNumber: serialNumberFor(id),
+        label: `Panel 3 new install ${String(n).padStart(2, '0')}`,
+        panelId: 3,
+        ownerUserId: null,
+        isTtCompatible: true,
+        lastSeen: new Date(now.getTime() - (1 + (n % 4)) * 60_000),
+        timezone: 'Australia/Sydney',
+        environment: { install_state: NEW_INSTALL_STATE, connection: 'fibre' },
+        ...plan(['Telstra', 'Optus', 'Aussie Broadband'][n % 3] ?? 'Telstra'),
+      })
     }
     await tx.insert(units).values(unitRows)
     await tx
@@ -483,6 +510,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
   // Outside the transaction: the measurement history is large and inserted in batches.
   await seedConsumerData(db, { now, days: options.measurementDays ?? 90 })
   await seedFeatureUpdates(db, now)
+  await seedSignups(db, now)
+  await seedHelpCentre(db, now)
 }
 
 /** Whether the database has no users yet (the server seeds it at start then). */

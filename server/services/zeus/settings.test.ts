@@ -107,12 +107,12 @@ async function packageId(isp: string, name: string): Promise<number> {
 
 /** A unit of `account` (with Agent unit_manage on it) for tests that change unit columns. */
 async function extraUnit(account: DemoAccount, values: Partial<typeof units.$inferInsert> = {}) {
+  const random = randomUUID()
   const [row] = await t.db
     .insert(units)
     .values({
-      mac: `02:00:00:${randomUUID()
-        .slice(0, 8)
-        .replace(/(..)(..)(..).*/, '$1:$2:$3')}`,
+      mac: `02:00:00:${random.slice(0, 8).replace(/(..)(..)(..).*/, '$1:$2:$3')}`,
+      serialNumber: `TEST${random.slice(0, 8)}`,
       label: 'Test unit',
       panelId: 1,
       ownerUserId: idOf(account),
