@@ -9,11 +9,19 @@ import * as v from 'valibot'
  *   GET  help_center/{locale}/categories/{id}               → { category }
  *   GET  help_center/{locale}/categories/{id}/sections      → SectionListSchema
  *   GET  help_center/{locale}/categories/{id}/articles      → ArticleListSchema
+ *   GET  help_center/{locale}/sections                      → SectionListSchema
  *   GET  help_center/{locale}/sections/{id}                 → { section }
  *   GET  help_center/{locale}/sections/{id}/articles        → ArticleListSchema
  *   GET  help_center/articles/search?query&page&per_page&locale&category → SearchResultsSchema
  *   POST requests { request: { requester, subject, comment: { body }, priority, tags } } → 201
- * An item missing in the asked locale falls back to en-gb (its `locale` then says en-gb).
+ * An item missing in the asked locale falls back to en-gb (its `locale` then says en-gb; its
+ * `html_url` stays in the asked locale, where the app shows it). {locale} is case-insensitive and
+ * also takes the app's codes (en-GB, ar-SA, fr-CA): see toHcLocale.
+ * GET answers carry `Cache-Control: public, max-age=300`.
+ * Errors: 400 VALIDATION_FAIL with `errors` (locale, id, page, per_page, query: MISSING when empty,
+ * category); 404 NOT_FOUND; POST requests: 422 VALIDATION_FAIL with `errors` keyed requester.name,
+ * requester.email, subject, comment.body, priority, tags (codes MISSING or INVALID; INVALID also
+ * means longer than HC_REQUEST_LIMITS), 413 PAYLOAD_TOO_LARGE over 32 KB, 429 RATE_LIMITED.
  */
 
 /** Zendesk locale codes of the three app locales; en-gb is the fallback (seeds 9). */
@@ -22,9 +30,24 @@ export const HcLocaleSchema = v.picklist(HC_LOCALES)
 export type HcLocale = v.InferOutput<typeof HcLocaleSchema>
 export const HC_FALLBACK_LOCALE: HcLocale = 'en-gb'
 
+const HC_LOCALE_ALIASES = new Map<string, HcLocale>([
+  ['en-gb', 'en-gb'],
+  ['ar', 'ar'],
+  ['ar-sa', 'ar'],
+  ['fr-ca', 'fr-ca'],
+])
+
+/** The help-centre locale for a code in any case, with `-` or `_` (en-GB, ar_SA, fr-ca…); null if none. */
+export function toHcLocale(code: string): HcLocale | null {
+  return HC_LOCALE_ALIASES.get(code.toLowerCase().replace('_', '-')) ?? null
+}
+
 /** Seeds 9: article lists 100 a page, search 10 a page. */
 export const HC_ARTICLES_PER_PAGE = 100
 export const HC_SEARCH_PER_PAGE = 10
+/** Largest per_page of any list, and the longest search query (characters). */
+export const HC_MAX_PER_PAGE = 100
+export const HC_SEARCH_QUERY_MAX = 200
 
 export const HcCategorySchema = v.object({
   id: v.number(),
@@ -77,7 +100,10 @@ const PageFields = {
   previous_page: v.nullable(v.string()),
 }
 
-export const HcCategoryListSchema = v.object({ categories: v.array(HcCategorySchema), ...PageFields })
+export const HcCategoryListSchema = v.object({
+  categories: v.array(HcCategorySchema),
+  ...PageFields,
+})
 export const HcSectionListSchema = v.object({ sections: v.array(HcSectionSchema), ...PageFields })
 export const HcArticleListSchema = v.object({ articles: v.array(HcArticleSchema), ...PageFields })
 export const HcCategoryResponseSchema = v.object({ category: HcCategorySchema })
@@ -112,9 +138,12 @@ export const HcRequestSchema = v.object({
       body: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(HC_REQUEST_LIMITS.body)),
     }),
     priority: v.literal('low'),
-    tags: v.pipe(
-      v.array(v.pipe(v.string(), v.regex(/^[a-z0-9_-]{1,40}$/))),
-      v.maxLength(HC_REQUEST_LIMITS.tags),
+    tags: v.optional(
+      v.pipe(
+        v.array(v.pipe(v.string(), v.regex(/^[a-z0-9_-]{1,40}$/))),
+        v.maxLength(HC_REQUEST_LIMITS.tags),
+      ),
+      [],
     ),
   }),
 })

@@ -23,7 +23,34 @@ export const SIGNUP_LIMITS = {
   name: 50,
   postcode: 100,
   other: 50,
+  /** Not in the seeds: an address line or city of the Saudi form (INVALID above it). */
+  address: 100,
+  /** Not in the seeds: a phone number as typed, spaces included (INVALID above it). */
+  phone: 30,
 } as const
+
+/** Arabic-Indic and Extended Arabic-Indic digits (what an Arabic keyboard types) as 0-9. */
+export function normaliseDigits(value: string): string {
+  return value.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) =>
+    String((digit.codePointAt(0) ?? 0) & 0xf),
+  )
+}
+
+/**
+ * A phone number as people type one: an optional leading +, digits (any of the digit sets above),
+ * spaces, dots, dashes and brackets, with 6 to 15 digits (the E.164 maximum). Codes INVALID.
+ */
+export function isPhoneNumber(value: string): boolean {
+  const text = normaliseDigits(value.trim())
+  if (text.length > SIGNUP_LIMITS.phone || !/^\+?[0-9 ().-]+$/.test(text)) return false
+  const digits = text.replace(/[^0-9]/g, '').length
+  return digits >= 6 && digits <= 15
+}
+
+/** A Saudi national-address postcode: 5 digits, optionally followed by the 4-digit extension. */
+export function isSaudiPostcode(value: string): boolean {
+  return /^[0-9]{5}(-?[0-9]{4})?$/.test(normaliseDigits(value.trim()))
+}
 
 /** Seeds 8.3: the sign-up codes, each shown under its field with its translated message. */
 export const SignupCodes = {
@@ -56,6 +83,41 @@ export const SIGNUP_ERROR_FIELDS = [
   'package',
   'package_other',
   'mobile_number',
+] as const
+
+/**
+ * The fields of a Saudi sign-up 422 (the payload's own names): first_name, last_name, email
+ * (MISSING, *_TOO_LONG, EMAIL_INVALID, EMAIL_IN_USE), mobile and the phones (INVALID), the address
+ * lines, city and postcode (MISSING, INVALID; the postcodes also POSTCODE_TOO_LONG), the countries
+ * (INVALID unless 195), language_preference, ispId (MISSING, ISP_INVALID), ispOther (MISSING,
+ * ISP_OTHER_TOO_LONG), productId (MISSING, PACKAGE_INVALID), productOther (MISSING,
+ * PACKAGE_OTHER_TOO_LONG), tos (MISSING).
+ */
+export const SAUDI_SIGNUP_ERROR_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'mobile',
+  'installation_address_1',
+  'installation_address_2',
+  'installation_address_3',
+  'installation_city',
+  'installation_postcode',
+  'installation_country',
+  'installation_phone',
+  'delivery_address_1',
+  'delivery_address_2',
+  'delivery_address_3',
+  'delivery_city',
+  'delivery_postcode',
+  'delivery_country',
+  'delivery_phone',
+  'language_preference',
+  'ispId',
+  'ispOther',
+  'productId',
+  'productOther',
+  'tos',
 ] as const
 
 // ---- Metadata (GET zeus signups/metadata, no auth) ---------------------------------------------
@@ -121,7 +183,9 @@ export const CountryDataSchema = v.object({
   isps: v.array(SignupIspSchema),
 })
 export type CountryData = v.InferOutput<typeof CountryDataSchema>
-export const CountryDataResponseSchema = v.object({ data: v.object({ countryData: CountryDataSchema }) })
+export const CountryDataResponseSchema = v.object({
+  data: v.object({ countryData: CountryDataSchema }),
+})
 
 // ---- Standard payload (POST zeus signups, no auth) --------------------------------------------
 

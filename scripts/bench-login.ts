@@ -10,7 +10,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
-import { assertLoopback, freePort } from './bench-support.ts'
+import { assertLoopback, freePort, percentile, waitForHealth } from './bench-support.ts'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -56,22 +56,6 @@ async function memory(rootPid: number): Promise<{ nodeMb: number; postgresMb: nu
   // PSS: shared buffers are counted once across the postgres processes, not once per process.
   for (const pid of descendants) postgresMb += await field(pid, 'smaps_rollup', 'Pss')
   return { nodeMb: await field(rootPid, 'status', 'VmRSS'), postgresMb }
-}
-
-async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
-  for (let i = 0; i < 1200 && server.exitCode === null; i += 1) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return
-    } catch {
-      // not yet
-    }
-    await sleep(100)
-  }
-  throw new Error('the server did not start')
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
 }
 
 async function run(

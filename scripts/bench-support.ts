@@ -1,5 +1,14 @@
-/** What the bench scripts and the Playwright config share: Chromium's flags, loopback checks, ports. */
+/**
+ * What the bench scripts and the Playwright config share: Chromium's flags, loopback checks, ports,
+ * waiting for a server, a throw-away server, percentiles and CPU time.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { SERVER_NODE_FLAGS } from '../server/node-flags.ts'
 
 /** Debian's Chromium on these machines: root, no GPU, closed network (TOOLCHAIN.md). */
 export const CHROMIUM_FLAGS = [
@@ -34,4 +43,114 @@ export async function freePort(): Promise<number> {
       })
     })
   })
+}
+
+/**
+ * Resolves once `url`/api/health answers 200; throws when `server` exits first or after
+ * `timeoutMs` (a first start seeds 90 days of history: allow minutes).
+ */
+export async function waitForHealth(
+  url: string,
+  server: ChildProcess,
+  timeoutMs = 180_000,
+): Promise<void> {
+  const deadline = performance.now() + timeoutMs
+  while (server.exitCode === null && performance.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) })).ok) return
+    } catch {
+      // not listening yet
+    }
+    await sleep(100)
+  }
+  throw new Error('the server did not start')
+}
+
+/** A server of this checkout on a free loopback port, with its own DATA_DIR and PostgreSQL. */
+export type BenchServer = {
+  url: string
+  process: ChildProcess
+  dataDir: string
+  /** From spawn to a healthy /api/health (migrations and the demo seed included). */
+  startupMs: number
+  /** SIGTERM, wait for the exit, delete the DATA_DIR. */
+  stop: () => Promise<void>
+}
+
+/**
+ * Starts server/server.ts on a throw-away DATA_DIR (embedded PostgreSQL, full demo seed) and waits
+ * until it is healthy. `env` adds to the process environment (rate limits, log level …).
+ */
+export async function startBenchServer(
+  options: { env?: Record<string, string>; prefix?: string } = {},
+): Promise<BenchServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), options.prefix ?? 'wb-bench-'))
+  // Run as root, PostgreSQL runs as the postgres user and must reach its data folder.
+  await chmod(dataDir, 0o755)
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const t0 = performance.now()
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, join(import.meta.dirname, '..', 'server', 'server.ts')],
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        ...options.env,
+      },
+    },
+  )
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+    }
+    await rm(dataDir, { recursive: true, force: true })
+  }
+  try {
+    await waitForHealth(url, child)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { url, process: child, dataDir, startupMs: Math.round(performance.now() - t0), stop }
+}
+
+/** The p-th percentile (nearest rank) of ascending `sorted` values; NaN when empty. */
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
+}
+
+/**
+ * CPU seconds (user + system) of a process and all its descendants: the server and its
+ * PostgreSQL. On a shared machine latency depends on the neighbours; CPU per request does not.
+ */
+export async function treeCpuSeconds(rootPid: number): Promise<number> {
+  const stats = new Map<number, { ppid: number; cpu: number }>()
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    stats.set(Number(entry), {
+      ppid: Number(fields[1]),
+      cpu: (Number(fields[11]) + Number(fields[12])) / 100,
+    })
+  }
+  let total = 0
+  for (const [pid, { cpu }] of stats) {
+    for (let p: number | undefined = pid; p !== undefined && p > 1; p = stats.get(p)?.ppid) {
+      if (p === rootPid) {
+        total += cpu
+        break
+      }
+    }
+  }
+  return total
 }

@@ -13,15 +13,20 @@
  * Goal: p99 ≤ 20 ms with 50 clients.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { chmod, mkdtemp, rm } from 'node:fs/promises'
 import { Agent, request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { setTimeout as sleep } from 'node:timers/promises'
 import { parseArgs } from 'node:util'
 import { DEMO_PASSWORD } from '../server/db/demo-accounts.ts'
 import { SERVER_NODE_FLAGS } from '../server/node-flags.ts'
-import { assertLoopback, freePort } from './bench-support.ts'
+import {
+  assertLoopback,
+  freePort,
+  percentile,
+  treeCpuSeconds,
+  waitForHealth,
+} from './bench-support.ts'
 
 const GOAL_P99_MS = 20
 const SERIAL_REQUESTS = 200
@@ -79,49 +84,6 @@ function post(
     req.on('error', reject)
     req.end(body)
   })
-}
-
-async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
-  for (let i = 0; i < 1800 && server.exitCode === null; i += 1) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await sleep(100)
-  }
-  throw new Error('the server did not start')
-}
-
-/**
- * CPU seconds (user + system) of a process and all its descendants: the server and its
- * PostgreSQL. On a shared machine latency depends on the neighbours; CPU per request does not.
- */
-async function treeCpuSeconds(rootPid: number): Promise<number> {
-  const stats = new Map<number, { ppid: number; cpu: number }>()
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '')
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    stats.set(Number(entry), {
-      ppid: Number(fields[1]),
-      cpu: (Number(fields[11]) + Number(fields[12])) / 100,
-    })
-  }
-  let total = 0
-  for (const [pid, { cpu }] of stats) {
-    for (let p: number | undefined = pid; p !== undefined && p > 1; p = stats.get(p)?.ppid) {
-      if (p === rootPid) {
-        total += cpu
-        break
-      }
-    }
-  }
-  return total
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
 }
 
 async function run(base: string, token: string, count: number, concurrency = clients) {

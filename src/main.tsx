@@ -21,6 +21,7 @@ import { UpdatePrompt } from './offline/UpdatePrompt'
 import { registerQueueableMutations } from './offline/mutations'
 import { FEATURE_UPDATE_MUTATIONS } from './features/feature-updates'
 import { SETTINGS_MUTATIONS } from './features/settings/queue'
+import { HELP_CENTRE_MUTATIONS } from './features/help-centre/queue'
 import { startAppReplay } from './offline/replay'
 import './ui/global.css'
 
@@ -40,7 +41,11 @@ async function boot(): Promise<void> {
   startServiceWorker()
   const queryClient = createQueryClient()
   // Before the restore: restored paused changes find their functions by mutation key.
-  registerQueueableMutations(queryClient, [...FEATURE_UPDATE_MUTATIONS, ...SETTINGS_MUTATIONS])
+  registerQueueableMutations(queryClient, [
+    ...FEATURE_UPDATE_MUTATIONS,
+    ...SETTINGS_MUTATIONS,
+    ...HELP_CENTRE_MUTATIONS,
+  ])
   const persistence = createQueryPersistence(queryClient)
 
   // The signed-in user's cached data is restored before the first render, so screens opened

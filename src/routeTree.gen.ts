@@ -36,8 +36,7 @@ import { Route as AuthedReportsRouteImport } from './routes/_authed/reports'
 import { Route as AuthedSettingsRouteImport } from './routes/_authed/settings'
 import { Route as AuthedTestManagerRouteImport } from './routes/_authed/test-manager'
 import { Route as AuthedXeniaRouteImport } from './routes/_authed/xenia'
-import { Route as HcIndexRouteImport } from './routes/hc.index'
-import { Route as HcSplatRouteImport } from './routes/hc.$'
+import { Route as HcChar123LocaleChar125RouteImport } from './routes/hc.{-$locale}'
 import { Route as AuthedAnalyticsIndexRouteImport } from './routes/_authed/analytics.index'
 import { Route as AuthedAnalyticsPresetsRouteImport } from './routes/_authed/analytics.presets'
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashboard.index'
@@ -53,9 +52,13 @@ import { Route as AuthedSettingsMyWhiteboxRouteImport } from './routes/_authed/s
 import { Route as AuthedSettingsPersonalDetailsRouteImport } from './routes/_authed/settings.personal-details'
 import { Route as AuthedSettingsReportCardsRouteImport } from './routes/_authed/settings.report-cards'
 import { Route as AuthedUnitsIndexRouteImport } from './routes/_authed/units.index'
+import { Route as AuthedUnitsUnitIdRouteImport } from './routes/_authed/units.$unitId'
 import { Route as AuthedUnitsSearchRouteImport } from './routes/_authed/units.search'
 import { Route as ExpiredPasswordUserIdTokenRouteImport } from './routes/expired-password.$userId.$token'
+import { Route as HcChar123LocaleChar125IndexRouteImport } from './routes/hc.{-$locale}.index'
+import { Route as HcChar123LocaleChar125SearchRouteImport } from './routes/hc.{-$locale}.search'
 import { Route as ResetPasswordUserIdTokenRouteImport } from './routes/reset-password.$userId.$token'
+import { Route as SignupOwnerChar123CountryChar125RouteImport } from './routes/signup.$owner.{-$country}'
 import { Route as AuthedDashboardResultsTestIdRouteImport } from './routes/_authed/dashboard.results.$testId'
 import { Route as AuthedSettingsBroadbandDetailsIndexRouteImport } from './routes/_authed/settings.broadband-details.index'
 import { Route as AuthedSettingsBroadbandDetailsUpdateRouteImport } from './routes/_authed/settings.broadband-details.update'
@@ -64,6 +67,13 @@ import { Route as AuthedSettingsPersonalDetailsAddressRouteImport } from './rout
 import { Route as AuthedSettingsPersonalDetailsEmailRouteImport } from './routes/_authed/settings.personal-details.email'
 import { Route as AuthedSettingsPersonalDetailsNameRouteImport } from './routes/_authed/settings.personal-details.name'
 import { Route as AuthedSettingsPersonalDetailsPasswordRouteImport } from './routes/_authed/settings.personal-details.password'
+import { Route as AuthedUnitsUnitIdIndexRouteImport } from './routes/_authed/units.$unitId.index'
+import { Route as AuthedUnitsUnitIdCustomerResultsRouteImport } from './routes/_authed/units.$unitId.customer-results'
+import { Route as AuthedUnitsUnitIdTestResultsRouteImport } from './routes/_authed/units.$unitId.test-results'
+import { Route as HcChar123LocaleChar125ArticlesArticleIdRouteImport } from './routes/hc.{-$locale}.articles.$articleId'
+import { Route as HcChar123LocaleChar125CategoriesCategoryIdRouteImport } from './routes/hc.{-$locale}.categories.$categoryId'
+import { Route as HcChar123LocaleChar125RequestsNewRouteImport } from './routes/hc.{-$locale}.requests.new'
+import { Route as HcChar123LocaleChar125SectionsSectionIdRouteImport } from './routes/hc.{-$locale}.sections.$sectionId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -199,14 +209,9 @@ const AuthedXeniaRoute = AuthedXeniaRouteImport.update({
   path: '/xenia',
   getParentRoute: () => AuthedRoute,
 } as any)
-const HcIndexRoute = HcIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => HcRoute,
-} as any)
-const HcSplatRoute = HcSplatRouteImport.update({
-  id: '/$',
-  path: '/$',
+const HcChar123LocaleChar125Route = HcChar123LocaleChar125RouteImport.update({
+  id: '/{-$locale}',
+  path: '/{-$locale}',
   getParentRoute: () => HcRoute,
 } as any)
 const AuthedAnalyticsIndexRoute = AuthedAnalyticsIndexRouteImport.update({
@@ -292,6 +297,11 @@ const AuthedUnitsIndexRoute = AuthedUnitsIndexRouteImport.update({
   path: '/units/',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedUnitsUnitIdRoute = AuthedUnitsUnitIdRouteImport.update({
+  id: '/units/$unitId',
+  path: '/units/$unitId',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedUnitsSearchRoute = AuthedUnitsSearchRouteImport.update({
   id: '/units/search',
   path: '/units/search',
@@ -303,10 +313,28 @@ const ExpiredPasswordUserIdTokenRoute =
     path: '/expired-password/$userId/$token',
     getParentRoute: () => rootRouteImport,
   } as any)
+const HcChar123LocaleChar125IndexRoute =
+  HcChar123LocaleChar125IndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => HcChar123LocaleChar125Route,
+  } as any)
+const HcChar123LocaleChar125SearchRoute =
+  HcChar123LocaleChar125SearchRouteImport.update({
+    id: '/search',
+    path: '/search',
+    getParentRoute: () => HcChar123LocaleChar125Route,
+  } as any)
 const ResetPasswordUserIdTokenRoute =
   ResetPasswordUserIdTokenRouteImport.update({
     id: '/reset-password/$userId/$token',
     path: '/reset-password/$userId/$token',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const SignupOwnerChar123CountryChar125Route =
+  SignupOwnerChar123CountryChar125RouteImport.update({
+    id: '/signup/$owner/{-$country}',
+    path: '/signup/$owner/{-$country}',
     getParentRoute: () => rootRouteImport,
   } as any)
 const AuthedDashboardResultsTestIdRoute =
@@ -357,6 +385,47 @@ const AuthedSettingsPersonalDetailsPasswordRoute =
     path: '/password',
     getParentRoute: () => AuthedSettingsPersonalDetailsRoute,
   } as any)
+const AuthedUnitsUnitIdIndexRoute = AuthedUnitsUnitIdIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthedUnitsUnitIdRoute,
+} as any)
+const AuthedUnitsUnitIdCustomerResultsRoute =
+  AuthedUnitsUnitIdCustomerResultsRouteImport.update({
+    id: '/customer-results',
+    path: '/customer-results',
+    getParentRoute: () => AuthedUnitsUnitIdRoute,
+  } as any)
+const AuthedUnitsUnitIdTestResultsRoute =
+  AuthedUnitsUnitIdTestResultsRouteImport.update({
+    id: '/test-results',
+    path: '/test-results',
+    getParentRoute: () => AuthedUnitsUnitIdRoute,
+  } as any)
+const HcChar123LocaleChar125ArticlesArticleIdRoute =
+  HcChar123LocaleChar125ArticlesArticleIdRouteImport.update({
+    id: '/articles/$articleId',
+    path: '/articles/$articleId',
+    getParentRoute: () => HcChar123LocaleChar125Route,
+  } as any)
+const HcChar123LocaleChar125CategoriesCategoryIdRoute =
+  HcChar123LocaleChar125CategoriesCategoryIdRouteImport.update({
+    id: '/categories/$categoryId',
+    path: '/categories/$categoryId',
+    getParentRoute: () => HcChar123LocaleChar125Route,
+  } as any)
+const HcChar123LocaleChar125RequestsNewRoute =
+  HcChar123LocaleChar125RequestsNewRouteImport.update({
+    id: '/requests/new',
+    path: '/requests/new',
+    getParentRoute: () => HcChar123LocaleChar125Route,
+  } as any)
+const HcChar123LocaleChar125SectionsSectionIdRoute =
+  HcChar123LocaleChar125SectionsSectionIdRouteImport.update({
+    id: '/sections/$sectionId',
+    path: '/sections/$sectionId',
+    getParentRoute: () => HcChar123LocaleChar125Route,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -385,8 +454,7 @@ export interface FileRoutesByFullPath {
   '/settings': typeof AuthedSettingsRouteWithChildren
   '/test-manager': typeof AuthedTestManagerRoute
   '/xenia': typeof AuthedXeniaRoute
-  '/hc/$': typeof HcSplatRoute
-  '/hc/': typeof HcIndexRoute
+  '/hc/{-$locale}': typeof HcChar123LocaleChar125RouteWithChildren
   '/analytics/presets': typeof AuthedAnalyticsPresetsRoute
   '/dashboard/agent-details': typeof AuthedDashboardAgentDetailsRoute
   '/dashboard/realspeed-tests': typeof AuthedDashboardRealspeedTestsRoute
@@ -398,26 +466,38 @@ export interface FileRoutesByFullPath {
   '/settings/my-whitebox': typeof AuthedSettingsMyWhiteboxRoute
   '/settings/personal-details': typeof AuthedSettingsPersonalDetailsRouteWithChildren
   '/settings/report-cards': typeof AuthedSettingsReportCardsRoute
+  '/units/$unitId': typeof AuthedUnitsUnitIdRouteWithChildren
   '/units/search': typeof AuthedUnitsSearchRoute
   '/expired-password/$userId/$token': typeof ExpiredPasswordUserIdTokenRoute
+  '/hc/{-$locale}/search': typeof HcChar123LocaleChar125SearchRoute
   '/reset-password/$userId/$token': typeof ResetPasswordUserIdTokenRoute
+  '/signup/$owner/{-$country}': typeof SignupOwnerChar123CountryChar125Route
   '/analytics/': typeof AuthedAnalyticsIndexRoute
   '/dashboard/': typeof AuthedDashboardIndexRoute
   '/settings/': typeof AuthedSettingsIndexRoute
   '/units/': typeof AuthedUnitsIndexRoute
+  '/hc/{-$locale}/': typeof HcChar123LocaleChar125IndexRoute
   '/dashboard/results/$testId': typeof AuthedDashboardResultsTestIdRoute
   '/settings/broadband-details/update': typeof AuthedSettingsBroadbandDetailsUpdateRoute
   '/settings/personal-details/address': typeof AuthedSettingsPersonalDetailsAddressRoute
   '/settings/personal-details/email': typeof AuthedSettingsPersonalDetailsEmailRoute
   '/settings/personal-details/name': typeof AuthedSettingsPersonalDetailsNameRoute
   '/settings/personal-details/password': typeof AuthedSettingsPersonalDetailsPasswordRoute
+  '/units/$unitId/customer-results': typeof AuthedUnitsUnitIdCustomerResultsRoute
+  '/units/$unitId/test-results': typeof AuthedUnitsUnitIdTestResultsRoute
+  '/hc/{-$locale}/articles/$articleId': typeof HcChar123LocaleChar125ArticlesArticleIdRoute
+  '/hc/{-$locale}/categories/$categoryId': typeof HcChar123LocaleChar125CategoriesCategoryIdRoute
+  '/hc/{-$locale}/requests/new': typeof HcChar123LocaleChar125RequestsNewRoute
+  '/hc/{-$locale}/sections/$sectionId': typeof HcChar123LocaleChar125SectionsSectionIdRoute
   '/settings/broadband-details/': typeof AuthedSettingsBroadbandDetailsIndexRoute
   '/settings/personal-details/': typeof AuthedSettingsPersonalDetailsIndexRoute
+  '/units/$unitId/': typeof AuthedUnitsUnitIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/404': typeof R404Route
   '/500': typeof R500Route
+  '/hc': typeof HcRouteWithChildren
   '/locked': typeof LockedRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
@@ -437,8 +517,6 @@ export interface FileRoutesByTo {
   '/reports': typeof AuthedReportsRoute
   '/test-manager': typeof AuthedTestManagerRoute
   '/xenia': typeof AuthedXeniaRoute
-  '/hc/$': typeof HcSplatRoute
-  '/hc': typeof HcIndexRoute
   '/analytics/presets': typeof AuthedAnalyticsPresetsRoute
   '/dashboard/agent-details': typeof AuthedDashboardAgentDetailsRoute
   '/dashboard/realspeed-tests': typeof AuthedDashboardRealspeedTestsRoute
@@ -450,19 +528,29 @@ export interface FileRoutesByTo {
   '/settings/report-cards': typeof AuthedSettingsReportCardsRoute
   '/units/search': typeof AuthedUnitsSearchRoute
   '/expired-password/$userId/$token': typeof ExpiredPasswordUserIdTokenRoute
+  '/hc/{-$locale}/search': typeof HcChar123LocaleChar125SearchRoute
   '/reset-password/$userId/$token': typeof ResetPasswordUserIdTokenRoute
+  '/signup/$owner/{-$country}': typeof SignupOwnerChar123CountryChar125Route
   '/analytics': typeof AuthedAnalyticsIndexRoute
   '/dashboard': typeof AuthedDashboardIndexRoute
   '/settings': typeof AuthedSettingsIndexRoute
   '/units': typeof AuthedUnitsIndexRoute
+  '/hc/{-$locale}': typeof HcChar123LocaleChar125IndexRoute
   '/dashboard/results/$testId': typeof AuthedDashboardResultsTestIdRoute
   '/settings/broadband-details/update': typeof AuthedSettingsBroadbandDetailsUpdateRoute
   '/settings/personal-details/address': typeof AuthedSettingsPersonalDetailsAddressRoute
   '/settings/personal-details/email': typeof AuthedSettingsPersonalDetailsEmailRoute
   '/settings/personal-details/name': typeof AuthedSettingsPersonalDetailsNameRoute
   '/settings/personal-details/password': typeof AuthedSettingsPersonalDetailsPasswordRoute
+  '/units/$unitId/customer-results': typeof AuthedUnitsUnitIdCustomerResultsRoute
+  '/units/$unitId/test-results': typeof AuthedUnitsUnitIdTestResultsRoute
+  '/hc/{-$locale}/articles/$articleId': typeof HcChar123LocaleChar125ArticlesArticleIdRoute
+  '/hc/{-$locale}/categories/$categoryId': typeof HcChar123LocaleChar125CategoriesCategoryIdRoute
+  '/hc/{-$locale}/requests/new': typeof HcChar123LocaleChar125RequestsNewRoute
+  '/hc/{-$locale}/sections/$sectionId': typeof HcChar123LocaleChar125SectionsSectionIdRoute
   '/settings/broadband-details': typeof AuthedSettingsBroadbandDetailsIndexRoute
   '/settings/personal-details': typeof AuthedSettingsPersonalDetailsIndexRoute
+  '/units/$unitId': typeof AuthedUnitsUnitIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -493,8 +581,7 @@ export interface FileRoutesById {
   '/_authed/settings': typeof AuthedSettingsRouteWithChildren
   '/_authed/test-manager': typeof AuthedTestManagerRoute
   '/_authed/xenia': typeof AuthedXeniaRoute
-  '/hc/$': typeof HcSplatRoute
-  '/hc/': typeof HcIndexRoute
+  '/hc/{-$locale}': typeof HcChar123LocaleChar125RouteWithChildren
   '/_authed/analytics/presets': typeof AuthedAnalyticsPresetsRoute
   '/_authed/dashboard/agent-details': typeof AuthedDashboardAgentDetailsRoute
   '/_authed/dashboard/realspeed-tests': typeof AuthedDashboardRealspeedTestsRoute
@@ -506,21 +593,32 @@ export interface FileRoutesById {
   '/_authed/settings/my-whitebox': typeof AuthedSettingsMyWhiteboxRoute
   '/_authed/settings/personal-details': typeof AuthedSettingsPersonalDetailsRouteWithChildren
   '/_authed/settings/report-cards': typeof AuthedSettingsReportCardsRoute
+  '/_authed/units/$unitId': typeof AuthedUnitsUnitIdRouteWithChildren
   '/_authed/units/search': typeof AuthedUnitsSearchRoute
   '/expired-password/$userId/$token': typeof ExpiredPasswordUserIdTokenRoute
+  '/hc/{-$locale}/search': typeof HcChar123LocaleChar125SearchRoute
   '/reset-password/$userId/$token': typeof ResetPasswordUserIdTokenRoute
+  '/signup/$owner/{-$country}': typeof SignupOwnerChar123CountryChar125Route
   '/_authed/analytics/': typeof AuthedAnalyticsIndexRoute
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
   '/_authed/settings/': typeof AuthedSettingsIndexRoute
   '/_authed/units/': typeof AuthedUnitsIndexRoute
+  '/hc/{-$locale}/': typeof HcChar123LocaleChar125IndexRoute
   '/_authed/dashboard/results/$testId': typeof AuthedDashboardResultsTestIdRoute
   '/_authed/settings/broadband-details/update': typeof AuthedSettingsBroadbandDetailsUpdateRoute
   '/_authed/settings/personal-details/address': typeof AuthedSettingsPersonalDetailsAddressRoute
   '/_authed/settings/personal-details/email': typeof AuthedSettingsPersonalDetailsEmailRoute
   '/_authed/settings/personal-details/name': typeof AuthedSettingsPersonalDetailsNameRoute
   '/_authed/settings/personal-details/password': typeof AuthedSettingsPersonalDetailsPasswordRoute
+  '/_authed/units/$unitId/customer-results': typeof AuthedUnitsUnitIdCustomerResultsRoute
+  '/_authed/units/$unitId/test-results': typeof AuthedUnitsUnitIdTestResultsRoute
+  '/hc/{-$locale}/articles/$articleId': typeof HcChar123LocaleChar125ArticlesArticleIdRoute
+  '/hc/{-$locale}/categories/$categoryId': typeof HcChar123LocaleChar125CategoriesCategoryIdRoute
+  '/hc/{-$locale}/requests/new': typeof HcChar123LocaleChar125RequestsNewRoute
+  '/hc/{-$locale}/sections/$sectionId': typeof HcChar123LocaleChar125SectionsSectionIdRoute
   '/_authed/settings/broadband-details/': typeof AuthedSettingsBroadbandDetailsIndexRoute
   '/_authed/settings/personal-details/': typeof AuthedSettingsPersonalDetailsIndexRoute
+  '/_authed/units/$unitId/': typeof AuthedUnitsUnitIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -551,8 +649,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/test-manager'
     | '/xenia'
-    | '/hc/$'
-    | '/hc/'
+    | '/hc/{-$locale}'
     | '/analytics/presets'
     | '/dashboard/agent-details'
     | '/dashboard/realspeed-tests'
@@ -564,26 +661,38 @@ export interface FileRouteTypes {
     | '/settings/my-whitebox'
     | '/settings/personal-details'
     | '/settings/report-cards'
+    | '/units/$unitId'
     | '/units/search'
     | '/expired-password/$userId/$token'
+    | '/hc/{-$locale}/search'
     | '/reset-password/$userId/$token'
+    | '/signup/$owner/{-$country}'
     | '/analytics/'
     | '/dashboard/'
     | '/settings/'
     | '/units/'
+    | '/hc/{-$locale}/'
     | '/dashboard/results/$testId'
     | '/settings/broadband-details/update'
     | '/settings/personal-details/address'
     | '/settings/personal-details/email'
     | '/settings/personal-details/name'
     | '/settings/personal-details/password'
+    | '/units/$unitId/customer-results'
+    | '/units/$unitId/test-results'
+    | '/hc/{-$locale}/articles/$articleId'
+    | '/hc/{-$locale}/categories/$categoryId'
+    | '/hc/{-$locale}/requests/new'
+    | '/hc/{-$locale}/sections/$sectionId'
     | '/settings/broadband-details/'
     | '/settings/personal-details/'
+    | '/units/$unitId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/404'
     | '/500'
+    | '/hc'
     | '/locked'
     | '/login'
     | '/logout'
@@ -603,8 +712,6 @@ export interface FileRouteTypes {
     | '/reports'
     | '/test-manager'
     | '/xenia'
-    | '/hc/$'
-    | '/hc'
     | '/analytics/presets'
     | '/dashboard/agent-details'
     | '/dashboard/realspeed-tests'
@@ -616,19 +723,29 @@ export interface FileRouteTypes {
     | '/settings/report-cards'
     | '/units/search'
     | '/expired-password/$userId/$token'
+    | '/hc/{-$locale}/search'
     | '/reset-password/$userId/$token'
+    | '/signup/$owner/{-$country}'
     | '/analytics'
     | '/dashboard'
     | '/settings'
     | '/units'
+    | '/hc/{-$locale}'
     | '/dashboard/results/$testId'
     | '/settings/broadband-details/update'
     | '/settings/personal-details/address'
     | '/settings/personal-details/email'
     | '/settings/personal-details/name'
     | '/settings/personal-details/password'
+    | '/units/$unitId/customer-results'
+    | '/units/$unitId/test-results'
+    | '/hc/{-$locale}/articles/$articleId'
+    | '/hc/{-$locale}/categories/$categoryId'
+    | '/hc/{-$locale}/requests/new'
+    | '/hc/{-$locale}/sections/$sectionId'
     | '/settings/broadband-details'
     | '/settings/personal-details'
+    | '/units/$unitId'
   id:
     | '__root__'
     | '/'
@@ -658,8 +775,7 @@ export interface FileRouteTypes {
     | '/_authed/settings'
     | '/_authed/test-manager'
     | '/_authed/xenia'
-    | '/hc/$'
-    | '/hc/'
+    | '/hc/{-$locale}'
     | '/_authed/analytics/presets'
     | '/_authed/dashboard/agent-details'
     | '/_authed/dashboard/realspeed-tests'
@@ -671,21 +787,32 @@ export interface FileRouteTypes {
     | '/_authed/settings/my-whitebox'
     | '/_authed/settings/personal-details'
     | '/_authed/settings/report-cards'
+    | '/_authed/units/$unitId'
     | '/_authed/units/search'
     | '/expired-password/$userId/$token'
+    | '/hc/{-$locale}/search'
     | '/reset-password/$userId/$token'
+    | '/signup/$owner/{-$country}'
     | '/_authed/analytics/'
     | '/_authed/dashboard/'
     | '/_authed/settings/'
     | '/_authed/units/'
+    | '/hc/{-$locale}/'
     | '/_authed/dashboard/results/$testId'
     | '/_authed/settings/broadband-details/update'
     | '/_authed/settings/personal-details/address'
     | '/_authed/settings/personal-details/email'
     | '/_authed/settings/personal-details/name'
     | '/_authed/settings/personal-details/password'
+    | '/_authed/units/$unitId/customer-results'
+    | '/_authed/units/$unitId/test-results'
+    | '/hc/{-$locale}/articles/$articleId'
+    | '/hc/{-$locale}/categories/$categoryId'
+    | '/hc/{-$locale}/requests/new'
+    | '/hc/{-$locale}/sections/$sectionId'
     | '/_authed/settings/broadband-details/'
     | '/_authed/settings/personal-details/'
+    | '/_authed/units/$unitId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -702,6 +829,7 @@ export interface RootRouteChildren {
   RequestPasswordRoute: typeof RequestPasswordRoute
   ExpiredPasswordUserIdTokenRoute: typeof ExpiredPasswordUserIdTokenRoute
   ResetPasswordUserIdTokenRoute: typeof ResetPasswordUserIdTokenRoute
+  SignupOwnerChar123CountryChar125Route: typeof SignupOwnerChar123CountryChar125Route
 }
 
 declare module '@tanstack/react-router' {
@@ -895,18 +1023,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedXeniaRouteImport
       parentRoute: typeof AuthedRoute
     }
-    '/hc/': {
-      id: '/hc/'
-      path: '/'
-      fullPath: '/hc/'
-      preLoaderRoute: typeof HcIndexRouteImport
-      parentRoute: typeof HcRoute
-    }
-    '/hc/$': {
-      id: '/hc/$'
-      path: '/$'
-      fullPath: '/hc/$'
-      preLoaderRoute: typeof HcSplatRouteImport
+    '/hc/{-$locale}': {
+      id: '/hc/{-$locale}'
+      path: '/{-$locale}'
+      fullPath: '/hc/{-$locale}'
+      preLoaderRoute: typeof HcChar123LocaleChar125RouteImport
       parentRoute: typeof HcRoute
     }
     '/_authed/analytics/': {
@@ -1014,6 +1135,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedUnitsIndexRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/units/$unitId': {
+      id: '/_authed/units/$unitId'
+      path: '/units/$unitId'
+      fullPath: '/units/$unitId'
+      preLoaderRoute: typeof AuthedUnitsUnitIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/units/search': {
       id: '/_authed/units/search'
       path: '/units/search'
@@ -1028,11 +1156,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ExpiredPasswordUserIdTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/hc/{-$locale}/': {
+      id: '/hc/{-$locale}/'
+      path: '/'
+      fullPath: '/hc/{-$locale}/'
+      preLoaderRoute: typeof HcChar123LocaleChar125IndexRouteImport
+      parentRoute: typeof HcChar123LocaleChar125Route
+    }
+    '/hc/{-$locale}/search': {
+      id: '/hc/{-$locale}/search'
+      path: '/search'
+      fullPath: '/hc/{-$locale}/search'
+      preLoaderRoute: typeof HcChar123LocaleChar125SearchRouteImport
+      parentRoute: typeof HcChar123LocaleChar125Route
+    }
     '/reset-password/$userId/$token': {
       id: '/reset-password/$userId/$token'
       path: '/reset-password/$userId/$token'
       fullPath: '/reset-password/$userId/$token'
       preLoaderRoute: typeof ResetPasswordUserIdTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signup/$owner/{-$country}': {
+      id: '/signup/$owner/{-$country}'
+      path: '/signup/$owner/{-$country}'
+      fullPath: '/signup/$owner/{-$country}'
+      preLoaderRoute: typeof SignupOwnerChar123CountryChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authed/dashboard/results/$testId': {
@@ -1090,6 +1239,55 @@ declare module '@tanstack/react-router' {
       fullPath: '/settings/personal-details/password'
       preLoaderRoute: typeof AuthedSettingsPersonalDetailsPasswordRouteImport
       parentRoute: typeof AuthedSettingsPersonalDetailsRoute
+    }
+    '/_authed/units/$unitId/': {
+      id: '/_authed/units/$unitId/'
+      path: '/'
+      fullPath: '/units/$unitId/'
+      preLoaderRoute: typeof AuthedUnitsUnitIdIndexRouteImport
+      parentRoute: typeof AuthedUnitsUnitIdRoute
+    }
+    '/_authed/units/$unitId/customer-results': {
+      id: '/_authed/units/$unitId/customer-results'
+      path: '/customer-results'
+      fullPath: '/units/$unitId/customer-results'
+      preLoaderRoute: typeof AuthedUnitsUnitIdCustomerResultsRouteImport
+      parentRoute: typeof AuthedUnitsUnitIdRoute
+    }
+    '/_authed/units/$unitId/test-results': {
+      id: '/_authed/units/$unitId/test-results'
+      path: '/test-results'
+      fullPath: '/units/$unitId/test-results'
+      preLoaderRoute: typeof AuthedUnitsUnitIdTestResultsRouteImport
+      parentRoute: typeof AuthedUnitsUnitIdRoute
+    }
+    '/hc/{-$locale}/articles/$articleId': {
+      id: '/hc/{-$locale}/articles/$articleId'
+      path: '/articles/$articleId'
+      fullPath: '/hc/{-$locale}/articles/$articleId'
+      preLoaderRoute: typeof HcChar123LocaleChar125ArticlesArticleIdRouteImport
+      parentRoute: typeof HcChar123LocaleChar125Route
+    }
+    '/hc/{-$locale}/categories/$categoryId': {
+      id: '/hc/{-$locale}/categories/$categoryId'
+      path: '/categories/$categoryId'
+      fullPath: '/hc/{-$locale}/categories/$categoryId'
+      preLoaderRoute: typeof HcChar123LocaleChar125CategoriesCategoryIdRouteImport
+      parentRoute: typeof HcChar123LocaleChar125Route
+    }
+    '/hc/{-$locale}/requests/new': {
+      id: '/hc/{-$locale}/requests/new'
+      path: '/requests/new'
+      fullPath: '/hc/{-$locale}/requests/new'
+      preLoaderRoute: typeof HcChar123LocaleChar125RequestsNewRouteImport
+      parentRoute: typeof HcChar123LocaleChar125Route
+    }
+    '/hc/{-$locale}/sections/$sectionId': {
+      id: '/hc/{-$locale}/sections/$sectionId'
+      path: '/sections/$sectionId'
+      fullPath: '/hc/{-$locale}/sections/$sectionId'
+      preLoaderRoute: typeof HcChar123LocaleChar125SectionsSectionIdRouteImport
+      parentRoute: typeof HcChar123LocaleChar125Route
     }
   }
 }
@@ -1199,6 +1397,21 @@ const AuthedSettingsRouteWithChildren = AuthedSettingsRoute._addFileChildren(
   AuthedSettingsRouteChildren,
 )
 
+interface AuthedUnitsUnitIdRouteChildren {
+  AuthedUnitsUnitIdCustomerResultsRoute: typeof AuthedUnitsUnitIdCustomerResultsRoute
+  AuthedUnitsUnitIdTestResultsRoute: typeof AuthedUnitsUnitIdTestResultsRoute
+  AuthedUnitsUnitIdIndexRoute: typeof AuthedUnitsUnitIdIndexRoute
+}
+
+const AuthedUnitsUnitIdRouteChildren: AuthedUnitsUnitIdRouteChildren = {
+  AuthedUnitsUnitIdCustomerResultsRoute: AuthedUnitsUnitIdCustomerResultsRoute,
+  AuthedUnitsUnitIdTestResultsRoute: AuthedUnitsUnitIdTestResultsRoute,
+  AuthedUnitsUnitIdIndexRoute: AuthedUnitsUnitIdIndexRoute,
+}
+
+const AuthedUnitsUnitIdRouteWithChildren =
+  AuthedUnitsUnitIdRoute._addFileChildren(AuthedUnitsUnitIdRouteChildren)
+
 interface AuthedRouteChildren {
   AuthedAdminRoute: typeof AuthedAdminRoute
   AuthedAnalyticsRoute: typeof AuthedAnalyticsRouteWithChildren
@@ -1217,6 +1430,7 @@ interface AuthedRouteChildren {
   AuthedTestManagerRoute: typeof AuthedTestManagerRoute
   AuthedXeniaRoute: typeof AuthedXeniaRoute
   AuthedMappingPresetsRoute: typeof AuthedMappingPresetsRoute
+  AuthedUnitsUnitIdRoute: typeof AuthedUnitsUnitIdRouteWithChildren
   AuthedUnitsSearchRoute: typeof AuthedUnitsSearchRoute
   AuthedUnitsIndexRoute: typeof AuthedUnitsIndexRoute
 }
@@ -1239,6 +1453,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedTestManagerRoute: AuthedTestManagerRoute,
   AuthedXeniaRoute: AuthedXeniaRoute,
   AuthedMappingPresetsRoute: AuthedMappingPresetsRoute,
+  AuthedUnitsUnitIdRoute: AuthedUnitsUnitIdRouteWithChildren,
   AuthedUnitsSearchRoute: AuthedUnitsSearchRoute,
   AuthedUnitsIndexRoute: AuthedUnitsIndexRoute,
 }
@@ -1246,14 +1461,40 @@ const AuthedRouteChildren: AuthedRouteChildren = {
 const AuthedRouteWithChildren =
   AuthedRoute._addFileChildren(AuthedRouteChildren)
 
+interface HcChar123LocaleChar125RouteChildren {
+  HcChar123LocaleChar125SearchRoute: typeof HcChar123LocaleChar125SearchRoute
+  HcChar123LocaleChar125IndexRoute: typeof HcChar123LocaleChar125IndexRoute
+  HcChar123LocaleChar125ArticlesArticleIdRoute: typeof HcChar123LocaleChar125ArticlesArticleIdRoute
+  HcChar123LocaleChar125CategoriesCategoryIdRoute: typeof HcChar123LocaleChar125CategoriesCategoryIdRoute
+  HcChar123LocaleChar125RequestsNewRoute: typeof HcChar123LocaleChar125RequestsNewRoute
+  HcChar123LocaleChar125SectionsSectionIdRoute: typeof HcChar123LocaleChar125SectionsSectionIdRoute
+}
+
+const HcChar123LocaleChar125RouteChildren: HcChar123LocaleChar125RouteChildren =
+  {
+    HcChar123LocaleChar125SearchRoute: HcChar123LocaleChar125SearchRoute,
+    HcChar123LocaleChar125IndexRoute: HcChar123LocaleChar125IndexRoute,
+    HcChar123LocaleChar125ArticlesArticleIdRoute:
+      HcChar123LocaleChar125ArticlesArticleIdRoute,
+    HcChar123LocaleChar125CategoriesCategoryIdRoute:
+      HcChar123LocaleChar125CategoriesCategoryIdRoute,
+    HcChar123LocaleChar125RequestsNewRoute:
+      HcChar123LocaleChar125RequestsNewRoute,
+    HcChar123LocaleChar125SectionsSectionIdRoute:
+      HcChar123LocaleChar125SectionsSectionIdRoute,
+  }
+
+const HcChar123LocaleChar125RouteWithChildren =
+  HcChar123LocaleChar125Route._addFileChildren(
+    HcChar123LocaleChar125RouteChildren,
+  )
+
 interface HcRouteChildren {
-  HcSplatRoute: typeof HcSplatRoute
-  HcIndexRoute: typeof HcIndexRoute
+  HcChar123LocaleChar125Route: typeof HcChar123LocaleChar125RouteWithChildren
 }
 
 const HcRouteChildren: HcRouteChildren = {
-  HcSplatRoute: HcSplatRoute,
-  HcIndexRoute: HcIndexRoute,
+  HcChar123LocaleChar125Route: HcChar123LocaleChar125RouteWithChildren,
 }
 
 const HcRouteWithChildren = HcRoute._addFileChildren(HcRouteChildren)
@@ -1272,6 +1513,7 @@ const rootRouteChildren: RootRouteChildren = {
   RequestPasswordRoute: RequestPasswordRoute,
   ExpiredPasswordUserIdTokenRoute: ExpiredPasswordUserIdTokenRoute,
   ResetPasswordUserIdTokenRoute: ResetPasswordUserIdTokenRoute,
+  SignupOwnerChar123CountryChar125Route: SignupOwnerChar123CountryChar125Route,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

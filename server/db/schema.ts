@@ -176,6 +176,10 @@ export const units = pgTable(
   (t) => [
     index('units_panel_idx').on(t.panelId),
     index('units_owner_idx').on(t.ownerUserId),
+    // Serial prefix search (a label read in part): LIKE 'WB0001%' needs the pattern operator class.
+    index('units_serial_number_pattern_idx').using('btree', t.serialNumber.op('text_pattern_ops')),
+    // The agents table sorted by last seen, a page at a time (seeds 001 §4 unit search).
+    index('units_panel_last_seen_idx').on(t.panelId, t.lastSeen.asc().nullsFirst(), t.id),
   ],
 )
 

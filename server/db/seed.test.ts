@@ -4,7 +4,7 @@ import { LoginCodes } from '../../contracts/auth.ts'
 import { createTestApp, errorBody, login, type TestApp } from '../test/helpers.ts'
 import { countries, organisations, panels, units, users } from './schema.ts'
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts.ts'
-import { isEmpty, seedDemoData, truncateAll } from './seed.ts'
+import { FLEET_CUSTOMERS, isEmpty, seedDemoData, truncateAll } from './seed.ts'
 import { scryptParams } from '../lib/passwords.ts'
 
 let t: TestApp
@@ -89,7 +89,7 @@ describe('demo data', () => {
       .insert(users)
       .values({ email: 'new@example.com', firstName: 'N', lastName: 'U', passwordHash: 'x' })
       .returning({ id: users.id })
-    expect(next?.id).toBe(DEMO_ACCOUNTS.length + 1)
+    expect(next?.id).toBe(DEMO_ACCOUNTS.length + FLEET_CUSTOMERS.length + 1)
     expect((await login(t.app, 'consumer')).statusCode).toBe(200)
   })
 })

@@ -62,6 +62,16 @@ function stableUuid(name: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`
 }
 
+/** Owners of every fourth panel-3 fleet unit (6 of 24). */
+export const FLEET_CUSTOMERS: [firstName: string, lastName: string][] = [
+  ['Olivia', 'Nguyen'],
+  ['Jack', 'Patel'],
+  ['Mia', 'Williams'],
+  ['Noah', 'Kelly'],
+  ['Chloe', 'Brown'],
+  ['Lucas', 'Santos'],
+]
+
 /** Units on panel 3 awaiting their first results (no synthetic history; see seed-consumer.ts). */
 export const NEW_INSTALLS_ON_PANEL_3 = 36
 export const NEW_INSTALL_STATE = 'awaiting_first_results'
@@ -337,6 +347,22 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
     )
     const uid = (name: DemoAccount) => userIds.get(name) ?? 0
 
+    // Customers of panel 3's ISPs whose units an engineer finds by email (seeds 001 §2.4 search).
+    // They sign in with the demo password too, but are not listed demo accounts.
+    const customerIds = FLEET_CUSTOMERS.map((_, i) => USERS.length + i + 1)
+    await tx.insert(users).values(
+      FLEET_CUSTOMERS.map(([firstName, lastName], i) => ({
+        id: customerIds[i],
+        sub: stableUuid(`customer-${String(i + 1)}`),
+        email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@example.net`,
+        firstName,
+        lastName,
+        passwordHash: hashes[0] ?? '',
+        defaultLocale: 'en_GB' as const,
+        passwordChangedAt: new Date(now.getTime() - 30 * day),
+      })),
+    )
+
     // Units: the personal ones first (ids 1..6), then the fleets of the enterprise panels.
     const personal: [DemoAccount, string, string][] = [
       ['consumer', 'Spark', 'Living room'],
@@ -372,7 +398,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
           serialNumber: serialNumberFor(id),
           label: `Panel ${pid} unit ${String(n).padStart(2, '0')}`,
           panelId: pid,
-          ownerUserId: null,
+          // Every fourth panel-3 unit belongs to one of the fleet customers.
+          ownerUserId: pid === 3 && n % 4 === 1 ? (customerIds[(n - 1) / 4] ?? null) : null,
           // Every third unit runs older firmware without instant tests.
           isTtCompatible: n % 3 !== 0,
           ...plan(fleetIsps[n % fleetIsps.length] ?? 'Telstra'),
@@ -400,7 +427,14 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
     await tx.insert(units).values(unitRows)
     await tx
       .insert(userUnits)
-      .values(personal.map(([owner], i) => ({ userId: uid(owner), unitId: i + 1 })))
+      .values([
+        ...personal.map(([owner], i) => ({ userId: uid(owner), unitId: i + 1 })),
+        ...unitRows.flatMap((row) =>
+          row.id !== undefined && row.ownerUserId && customerIds.includes(row.ownerUserId)
+            ? [{ userId: row.ownerUserId, unitId: row.id }]
+            : [],
+        ),
+      ])
 
     const unitOf = (owner: DemoAccount) => personal.findIndex(([name]) => name === owner) + 1
     const agentOnOwnUnit = (owner: DemoAccount): GrantSeed[] => [

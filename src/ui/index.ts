@@ -6,3 +6,10 @@ export { PageTitle, type PageTitleProps } from './PageTitle'
 export { PasswordField, type PasswordFieldProps } from './PasswordField'
 export { Spinner, type SpinnerProps } from './Spinner'
 export { TextField, type TextFieldProps } from './TextField'
+export {
+  SearchField,
+  highlightParts,
+  type HighlightPart,
+  type SearchFieldProps,
+  type SearchSuggestion,
+} from './SearchField'

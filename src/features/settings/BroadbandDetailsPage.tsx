@@ -2,18 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { QueryStatus } from '../../offline/QueryStatus'
-import { hasPermission, RESOURCE, useSession, type Session } from '../../session'
+import { useSession } from '../../session'
 import { PageTitle } from '../../ui'
 import { formatIsoDate } from './dates'
 import { unitPackageQueryOptions } from './settings.queries'
-import { settingsUnitId } from './session-unit'
+import { canManageUnit, settingsUnitId } from './session-unit'
 import { formatMbps } from './speeds'
 import styles from './settings.module.css'
-
-/** Seeds 2.4: changing the package needs Agent unit_manage on the unit. */
-export function canManageUnit(session: Session, unitId: number): boolean {
-  return hasPermission(session, RESOURCE.agent, 'unit_manage', { unit: unitId })
-}
 
 /** A package's advertised speeds, under its name. */
 export function PackageSpeeds({

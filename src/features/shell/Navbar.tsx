@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { Link, useLocation } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSession } from '../../session'
@@ -9,6 +10,11 @@ import { ShellIcon } from './ShellIcon'
 import { useShellContext } from './shell-context'
 import { useNavArrangement } from './useNavArrangement'
 import styles from './Navbar.module.css'
+
+// The unit search box is constant care's own code: loaded only when that area is open.
+const NavUnitSearch = lazy(() =>
+  import('../units').then((module) => ({ default: module.NavUnitSearch })),
+)
 
 /** Seeds 000 §2.2: the navigation search lives only in the constant-care area. */
 function isConstantCarePath(pathname: string): boolean {
@@ -61,8 +67,14 @@ export function Navbar({ showSidebarToggle }: { showSidebarToggle: boolean }) {
         ) : null}
         {showApps ? <AppsMenu arrangement={arrangement} /> : null}
         {isConstantCarePath(pathname) ? (
-          // Issue 6 fills this slot with the unit search field (seeds 000 §2.2).
-          <div className={styles.searchSlot} data-slot="nav-search" />
+          // Seeds 000 §2.2 navigation search; the search page has its own, larger box instead.
+          <div className={styles.searchSlot} data-slot="nav-search">
+            {session && pathname !== '/units/search' ? (
+              <Suspense fallback={null}>
+                <NavUnitSearch />
+              </Suspense>
+            ) : null}
+          </div>
         ) : null}
         <div className={styles.end}>
           {session ? <AccountSwitcher session={session} /> : <LanguagePicker />}

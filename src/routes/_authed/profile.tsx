@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AreaNotBuilt, requireSessionCheck } from '../../features/placeholder'
+import { requireSessionCheck } from '../../features/placeholder'
+import { ProfilePage } from '../../features/profile'
 
 // Seeds 000 §2.5: the profile is for signed-in users without units (volunteers).
 export const Route = createFileRoute('/_authed/profile')({
   beforeLoad: requireSessionCheck((session) => session.accessibles.units.length === 0),
-  component: () => <AreaNotBuilt area="profile" />,
+  component: ProfilePage,
 })

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { requireSessionCheck } from '../../features/placeholder'
-import { BroadbandUpdatePage, canManageUnit } from '../../features/settings'
+import { BroadbandUpdatePage } from '../../features/settings'
+import { canManageUnit } from '../../features/settings/session-unit'
 
 const id = v.fallback(
   v.optional(

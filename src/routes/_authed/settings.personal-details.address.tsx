@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { requireSessionCheck } from '../../features/placeholder'
-import { AddressPage, hasInstallationAddress } from '../../features/settings'
+import { AddressPage } from '../../features/settings'
+import { hasInstallationAddress } from '../../features/settings/session-unit'
 
 const line = v.fallback(v.optional(v.pipe(v.string(), v.maxLength(100))), undefined)
 

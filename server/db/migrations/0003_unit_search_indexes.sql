@@ -1,0 +1,2 @@
+CREATE INDEX "units_serial_number_pattern_idx" ON "units" USING btree ("serial_number" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "units_panel_last_seen_idx" ON "units" USING btree ("panel_id","last_seen" NULLS FIRST,"id");

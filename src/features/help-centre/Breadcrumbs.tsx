@@ -1,0 +1,48 @@
+import { Link } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { HcCategory, HcLocale, HcSection } from '#contracts/help-centre.ts'
+import styles from './help-centre.module.css'
+
+/** Help centre › category › section: where a page is; each known level links to its page. */
+export function Breadcrumbs({
+  locale,
+  category,
+  section,
+}: {
+  locale: HcLocale
+  category?: HcCategory | undefined
+  section?: HcSection | undefined
+}) {
+  const { t } = useLingui()
+  return (
+    <nav aria-label={t`Breadcrumb`}>
+      <ol className={styles.crumbs}>
+        <li className={styles.crumb}>
+          <Link to="/hc/{-$locale}" params={{ locale }}>
+            <Trans>Help centre</Trans>
+          </Link>
+        </li>
+        {category ? (
+          <li className={styles.crumb}>
+            <Link
+              to="/hc/{-$locale}/categories/$categoryId"
+              params={{ locale, categoryId: String(category.id) }}
+            >
+              {category.name}
+            </Link>
+          </li>
+        ) : null}
+        {section ? (
+          <li className={styles.crumb}>
+            <Link
+              to="/hc/{-$locale}/sections/$sectionId"
+              params={{ locale, sectionId: String(section.id) }}
+            >
+              {section.name}
+            </Link>
+          </li>
+        ) : null}
+      </ol>
+    </nav>
+  )
+}

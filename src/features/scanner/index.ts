@@ -1,0 +1,1 @@
+export { ScannerButton, type ScannerButtonProps } from './ScannerButton'

@@ -1,0 +1,365 @@
+import { useRef, useState, type SyntheticEvent } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueries, useQuery } from '@tanstack/react-query'
+import { DEFAULT_SIGNUP_COUNTRY_ID, type SignupProgramme } from '#contracts/signup.ts'
+import { postStandardSignup } from '../../api/signup.api'
+import { findLocale } from '../../i18n/locales'
+import { STANDARD_FIELDS, type StandardField } from '../../lib/signup-errors'
+import { standardSignupCodes, type StandardSignupValues } from '../../lib/signup-validation'
+import { Button, PasswordField, TextField } from '../../ui'
+import { isOther, offeredChoices } from './choices'
+import { CheckboxField } from './components/CheckboxField'
+import { ErrorSummary } from './components/ErrorSummary'
+import { FieldGroup } from './components/FieldGroup'
+import { Honeypot } from './components/Honeypot'
+import { ProviderFields, type ProviderValues } from './components/ProviderFields'
+import { SelectField } from './components/SelectField'
+import { SubmitAlerts } from './components/SubmitAlerts'
+import { clearDraft, useDraftAutosave } from './draft'
+import { signupCountryQueryOptions } from './signup.queries'
+import { standardAsks, standardPayload } from './standard-form'
+import { useFocusAfterRefusal } from './useFocusAfterRefusal'
+import { useSignupFieldError } from './useSignupFieldError'
+import { useSignupSubmit } from './useSignupSubmit'
+import styles from './signup.module.css'
+
+const PROVIDER_NAMES = {
+  isp: 'isp',
+  ispOther: 'isp_other',
+  package: 'package',
+  packageOther: 'package_other',
+} as const
+
+/** The countries the applicant may choose, named from their country data. */
+function useCountryNames(ids: readonly number[]): Map<number, string> {
+  const results = useQueries({
+    queries: ids.map((id) => signupCountryQueryOptions(id)),
+  })
+  return new Map(
+    results.flatMap((result, i) => {
+      const id = ids[i]
+      return result.data !== undefined && id !== undefined ? [[id, result.data.name] as const] : []
+    }),
+  )
+}
+
+/**
+ * Seeds 2.5 standard form: names, email, password, country, region and city when the programme has
+ * them, postcode and fibre availability when it asks, phone (optional), provider and package (each
+ * with other and unknown), the hidden honeypot and the agreement. Checked before sending like the
+ * server checks it; a refusal shows under its fields and focuses the first.
+ */
+export function StandardSignupForm({
+  programme,
+  initial,
+  onSuccess,
+}: {
+  programme: SignupProgramme
+  initial: StandardSignupValues
+  onSuccess: () => void
+}) {
+  const { t, i18n } = useLingui()
+  const formRef = useRef<HTMLFormElement>(null)
+  const honeypot = useRef<HTMLInputElement>(null)
+  const [values, setValues] = useState(initial)
+  const submitter = useSignupSubmit('standard')
+  const errorText = useSignupFieldError()
+  useDraftAutosave(programme.owner, 'standard', values, true)
+  useFocusAfterRefusal(formRef, submitter.attempt)
+
+  const country = useQuery({
+    ...signupCountryQueryOptions(Number(values.country)),
+    enabled: values.country !== '',
+  })
+  const countryIds = programme.country_ids
+  const countryNames = useCountryNames(countryIds.length > 1 ? countryIds : [])
+  const choices = offeredChoices(country.data, values.isp, values.package)
+  const effective = { ...values, ...choices }
+  const asks = standardAsks(programme, effective)
+  const region = programme.regions.find((r) => r.id === values.region)
+
+  const shown: Record<StandardField, boolean> = {
+    first_name: true,
+    last_name: true,
+    email: true,
+    password: true,
+    country: true,
+    region: asks.region,
+    city: asks.city,
+    post_code: asks.postcode,
+    fibre_availability: asks.fibre,
+    mobile_number: programme.asks.phone,
+    isp: true,
+    isp_other: isOther(effective.isp),
+    package: true,
+    package_other: isOther(effective.package),
+    tos: true,
+  }
+  const present = STANDARD_FIELDS.filter((field) => shown[field])
+
+  const set = <K extends keyof StandardSignupValues>(field: K, value: StandardSignupValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }))
+    submitter.clearCode(field)
+  }
+  const text = (field: StandardField & keyof StandardSignupValues) => ({
+    name: field,
+    value: values[field] as string,
+    error: errorText(submitter.codes, field),
+    onChange: (event: { target: { value: string } }) => {
+      set(field, event.target.value)
+    },
+  })
+  const handleProvider = (part: keyof ProviderValues, value: string) => {
+    const field = PROVIDER_NAMES[part]
+    if (part === 'isp') {
+      // Another provider has other packages.
+      setValues((current) => ({ ...current, isp: value, package: '', package_other: '' }))
+      submitter.clearCode('isp')
+      submitter.clearCode('package')
+      return
+    }
+    set(field, value)
+  }
+
+  const handleSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const locale = findLocale(i18n.locale)?.api ?? 'en_GB'
+    const outcome = await submitter.submit({
+      local: standardSignupCodes(effective, asks),
+      present,
+      send: () =>
+        postStandardSignup(
+          standardPayload(programme.owner, effective, asks, {
+            honeypot: honeypot.current?.value ?? '',
+            locale,
+          }),
+        ),
+    })
+    if (outcome.status === 'sent') {
+      await clearDraft(programme.owner)
+      onSuccess()
+    }
+  }
+
+  const summary = present.flatMap((field) => {
+    const message = errorText(submitter.codes, field)
+    return message === undefined ? [] : [{ field, message }]
+  })
+  const fixedCountry = countryIds.length <= 1
+  const alphanumericPostcode = values.country === String(DEFAULT_SIGNUP_COUNTRY_ID)
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={(e) => void handleSubmit(e)}
+      aria-label={t`Sign-up form`}
+    >
+      <SubmitAlerts failure={submitter.failure} online={submitter.online} />
+      <ErrorSummary items={summary} formRef={formRef} />
+
+      <fieldset className={styles.section}>
+        <legend className={styles.sectionLegend}>
+          <Trans>About you</Trans>
+        </legend>
+        <TextField
+          label={<Trans>First name</Trans>}
+          autoComplete="given-name"
+          required
+          {...text('first_name')}
+        />
+        <TextField
+          label={<Trans>Last name</Trans>}
+          autoComplete="family-name"
+          required
+          {...text('last_name')}
+        />
+        <TextField
+          label={<Trans>Email address</Trans>}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          spellCheck={false}
+          required
+          {...text('email')}
+        />
+        <PasswordField
+          label={<Trans>Password</Trans>}
+          hint={
+            <Trans>
+              At least 10 characters, with three of: lower case, upper case, digits and symbols.
+            </Trans>
+          }
+          autoComplete="new-password"
+          required
+          showLabel={t`Show`}
+          hideLabel={t`Hide`}
+          {...text('password')}
+        />
+        {programme.asks.phone ? (
+          <TextField
+            label={<Trans>Phone number (optional)</Trans>}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            {...text('mobile_number')}
+          />
+        ) : null}
+      </fieldset>
+
+      <fieldset className={styles.section}>
+        <legend className={styles.sectionLegend}>
+          <Trans>Where you live</Trans>
+        </legend>
+        <SelectField
+          label={<Trans>Country</Trans>}
+          name="country"
+          autoComplete="country"
+          required
+          disabled={fixedCountry}
+          value={values.country}
+          error={errorText(submitter.codes, 'country')}
+          onChange={(e) => {
+            const next = e.target.value
+            setValues((current) => ({ ...current, country: next, isp: '', package: '' }))
+            submitter.clearCode('country')
+          }}
+        >
+          {fixedCountry ? null : <option value="">{t`Choose your country`}</option>}
+          {(fixedCountry ? [Number(values.country)] : countryIds).map((id) => (
+            <option key={id} value={String(id)}>
+              {(fixedCountry ? country.data?.name : countryNames.get(id)) ?? String(id)}
+            </option>
+          ))}
+        </SelectField>
+        {asks.region ? (
+          <SelectField
+            label={<Trans>Region</Trans>}
+            name="region"
+            autoComplete="address-level1"
+            required
+            value={values.region}
+            error={errorText(submitter.codes, 'region')}
+            onChange={(e) => {
+              const next = e.target.value
+              // A city belongs to its region.
+              setValues((current) => ({ ...current, region: next, city: '' }))
+              submitter.clearCode('region')
+            }}
+          >
+            <option value="">{t`Choose your region`}</option>
+            {programme.regions.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.name}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
+        {asks.city && region ? (
+          <SelectField
+            label={<Trans>City or town</Trans>}
+            name="city"
+            autoComplete="address-level2"
+            required
+            value={values.city}
+            error={errorText(submitter.codes, 'city')}
+            onChange={(e) => {
+              set('city', e.target.value)
+            }}
+          >
+            <option value="">{t`Choose your city or town`}</option>
+            {region.cities.map((city) => (
+              <option key={city} value={city}>
+                {city}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
+        {asks.postcode ? (
+          <TextField
+            label={<Trans>Postcode</Trans>}
+            autoComplete="postal-code"
+            inputMode={alphanumericPostcode ? 'text' : 'numeric'}
+            required
+            {...text('post_code')}
+          />
+        ) : null}
+        {asks.fibre ? (
+          <FieldGroup
+            legend={<Trans>Is fibre broadband available at your address?</Trans>}
+            error={errorText(submitter.codes, 'fibre_availability')}
+          >
+            {({ describedBy }) => (
+              <div className={styles.radios}>
+                {(['yes', 'no'] as const).map((answer) => (
+                  <label key={answer} className={styles.radio}>
+                    <input
+                      type="radio"
+                      name="fibre_availability"
+                      value={answer}
+                      checked={values.fibre_availability === answer}
+                      aria-invalid={submitter.codes.fibre_availability !== undefined || undefined}
+                      aria-describedby={describedBy}
+                      onChange={() => {
+                        set('fibre_availability', answer)
+                      }}
+                    />
+                    <span>{answer === 'yes' ? <Trans>Yes</Trans> : <Trans>No</Trans>}</span>
+                  </label>
+                ))}
+              </div>
+            )}
+          </FieldGroup>
+        ) : null}
+      </fieldset>
+
+      <fieldset className={styles.section}>
+        <legend className={styles.sectionLegend}>
+          <Trans>Your broadband</Trans>
+        </legend>
+        <ProviderFields
+          country={country}
+          names={PROVIDER_NAMES}
+          values={{
+            isp: effective.isp,
+            ispOther: values.isp_other,
+            package: effective.package,
+            packageOther: values.package_other,
+          }}
+          wording="package"
+          errorFor={(field) => errorText(submitter.codes, field)}
+          onChange={handleProvider}
+        />
+      </fieldset>
+
+      <Honeypot inputRef={honeypot} />
+
+      <div className={styles.agreement}>
+        <CheckboxField
+          name="tos"
+          label={<Trans>I agree to the terms and conditions of the study</Trans>}
+          checked={values.tos}
+          error={errorText(submitter.codes, 'tos')}
+          onChange={(e) => {
+            set('tos', e.target.checked)
+          }}
+        />
+        <a
+          className={styles.link}
+          href={programme.links.terms}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <Trans>Read the terms and conditions (opens in a new tab)</Trans>
+        </a>
+      </div>
+
+      <div className={styles.actions}>
+        <Button type="submit" name="send" loading={submitter.sending} block>
+          <Trans>Sign up</Trans>
+        </Button>
+      </div>
+    </form>
+  )
+}

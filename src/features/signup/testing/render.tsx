@@ -1,0 +1,110 @@
+import { useCallback } from 'react'
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  redirect,
+  RouterProvider,
+  useLocation,
+} from '@tanstack/react-router'
+import { render } from '@testing-library/react'
+import * as v from 'valibot'
+import { SIGNUP_OWNERS, SignupOwnerSchema } from '#contracts/signup.ts'
+import { createQueryClient } from '../../../api/query-client'
+import type { SaudiStep } from '../../../lib/signup-errors'
+import { clearDraft } from '../draft'
+import { deleteStored, STORES } from '../signup-store'
+import { SignupPage } from '../SignupPage'
+
+i18n.loadAndActivate({ locale: 'en-GB', messages: {} })
+
+function Where() {
+  const location = useLocation()
+  return <output aria-label="current location">{location.href}</output>
+}
+
+/** The app's query client without retries (a refusal shows at once). */
+export function signupTestClient(): QueryClient {
+  const client = createQueryClient()
+  client.setDefaultOptions({
+    ...client.getDefaultOptions(),
+    queries: { ...client.getDefaultOptions().queries, retry: false },
+  })
+  return client
+}
+
+const id = v.fallback(
+  v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer())),
+  undefined,
+)
+const SearchSchema = v.object({ isp: id, product: id, step: id })
+
+/**
+ * Renders the sign-up page at `path` in a router shaped like the app's route (same path, search
+ * and owner check) with a /404 stand-in; the location is in an output labelled "current location".
+ */
+export async function renderSignup(path: string, client = signupTestClient()) {
+  const root = createRootRoute({
+    component: () => (
+      <>
+        <Outlet />
+        <Where />
+      </>
+    ),
+  })
+  const signup = createRoute({
+    getParentRoute: () => root,
+    path: '/signup/$owner/{-$country}',
+    validateSearch: SearchSchema,
+    beforeLoad: ({ params }) => {
+      if (!v.is(SignupOwnerSchema, params.owner)) throw redirect({ to: '/404', replace: true })
+    },
+    component: function SignupRoute() {
+      const { owner, country } = signup.useParams()
+      const search = signup.useSearch()
+      const navigate = signup.useNavigate()
+      const handleStep = useCallback(
+        (step: SaudiStep, options: { replace: boolean }) => {
+          void navigate({ search: (prev) => ({ ...prev, step }), replace: options.replace })
+        },
+        [navigate],
+      )
+      if (!v.is(SignupOwnerSchema, owner)) return null
+      return (
+        <SignupPage owner={owner} country={country} search={search} onStepChange={handleStep} />
+      )
+    },
+  })
+  const notFound = createRoute({
+    getParentRoute: () => root,
+    path: '/404',
+    component: () => <p>Page not found stand-in</p>,
+  })
+  const router = createRouter({
+    routeTree: root.addChildren([signup, notFound]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  })
+  await router.load()
+  const view = render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>,
+  )
+  return { ...view, router, client }
+}
+
+/** Drops every draft and stored reference copy the sign-up tests may have left. */
+export async function resetSignupStores(): Promise<void> {
+  await Promise.all(
+    SIGNUP_OWNERS.map((owner) => clearDraft(owner)).concat(
+      ['metadata', 'country:158', 'country:195'].map((key) => deleteStored(STORES.reference, key)),
+    ),
+  )
+}

@@ -1,0 +1,37 @@
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { CachedUnit } from './cached-units'
+import { LastSeen } from './LastSeen'
+import styles from './Units.module.css'
+
+/** Units saved on this device as a list of links to their pages (recent units, offline results). */
+export function CachedUnitList({ units }: { units: readonly CachedUnit[] }) {
+  return (
+    <ul className={styles.unitList}>
+      {units.map((unit) => {
+        const unitId = unit.id
+        return (
+          <li key={unitId}>
+            <Link
+              to="/units/$unitId/test-results"
+              params={{ unitId: String(unit.id) }}
+              className={styles.unitLink}
+            >
+              <span className={styles.unitLinkTitle}>
+                <Trans>Unit {unitId}</Trans>
+              </span>
+              <span className={`${styles.unitLinkDetail} ${styles.ltr}`}>
+                {[unit.serial, unit.mac, unit.email].filter((part) => part !== null).join(' · ')}
+              </span>
+              <span className={styles.unitLinkDetail}>
+                <Trans>
+                  Last seen <LastSeen value={unit.lastSeen} />
+                </Trans>
+              </span>
+            </Link>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

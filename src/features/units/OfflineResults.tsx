@@ -1,0 +1,40 @@
+import { Trans } from '@lingui/react/macro'
+import { matchUnits } from '../../lib/unit-match'
+import { Alert } from '../../ui'
+import { useCachedUnits } from './cached-units'
+import { CachedUnitList } from './CachedUnitList'
+import styles from './Units.module.css'
+
+/**
+ * Issue 6 §5: offline, the search runs over the units saved on this device (opened here in the
+ * last 30 days) by the same rules as online, and says so. A blank term lists them all.
+ */
+export function OfflineResults({ panelId, term }: { panelId: number; term: string }) {
+  const cached = useCachedUnits(panelId)
+  const found = term.trim() === '' ? cached : matchUnits(cached, term, { trim: true })
+  const count = found.length
+  return (
+    <section className={styles.results} aria-labelledby="offline-results-title">
+      <Alert variant="info" title={<Trans>Searching units saved on this device</Trans>}>
+        <Trans>
+          You are offline. Only units opened on this device in the last 30 days can be found.
+        </Trans>
+      </Alert>
+      <h2 id="offline-results-title" className={styles.sectionTitle}>
+        {term.trim() === '' ? (
+          <Trans>Units saved on this device</Trans>
+        ) : (
+          <Trans>Results for “{term}”</Trans>
+        )}
+      </h2>
+      <p className={styles.count} aria-live="polite" aria-atomic="true">
+        {found.length === 0 ? (
+          <Trans>No unit saved on this device matches.</Trans>
+        ) : (
+          <Trans>{count} saved on this device</Trans>
+        )}
+      </p>
+      {found.length > 0 ? <CachedUnitList units={found} /> : null}
+    </section>
+  )
+}

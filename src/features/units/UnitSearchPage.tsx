@@ -1,0 +1,71 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { AgentSort } from '#contracts/unit-search.ts'
+import { useOnline } from '../../offline/online-state'
+import { activePanelId, useSession } from '../../session'
+import { PageTitle } from '../../ui'
+import { AgentResults } from './AgentResults'
+import { OfflineResults } from './OfflineResults'
+import { RecentUnits } from './RecentUnits'
+import { UnitSearchBox } from './UnitSearchBox'
+import styles from './Units.module.css'
+
+export type UnitSearchPageProps = {
+  /** The searched term (`q`). */
+  term: string
+  /** `showResults`: the results list is open (state loaded or error), else the state is new. */
+  showResults: boolean
+  sort: AgentSort
+  onSortChange: (sort: AgentSort) => void
+}
+
+/**
+ * Seeds 001 §2.4 unit search (constant care) on the selected panel: the search box (with the
+ * scanner on phones), the results list, and the units opened on this device. Offline the search
+ * runs over those saved units.
+ */
+export function UnitSearchPage({ term, showResults, sort, onSortChange }: UnitSearchPageProps) {
+  const { t } = useLingui()
+  const session = useSession()
+  const online = useOnline()
+  const panelId = session ? activePanelId(session) : null
+  if (!session || panelId === null) return null
+  const panelName = session.accessibles.apollo.find((p) => p.pid === panelId)?.front_name
+
+  return (
+    <div className={styles.page}>
+      <PageTitle
+        documentTitle={t`Unit search – Whitebox`}
+        subtitle={panelName !== undefined ? <Trans>Panel: {panelName}</Trans> : undefined}
+      >
+        <Trans>Unit search</Trans>
+      </PageTitle>
+      <div className={styles.searchCard}>
+        <UnitSearchBox key={term} panelId={panelId} initialTerm={term} variant="page" />
+        {online ? (
+          <Link to="/units/search" search={{ showResults: true, sort }} className={styles.listAll}>
+            <Trans>List all units on this panel</Trans>
+          </Link>
+        ) : (
+          <p className={styles.muted}>
+            <Trans>You are offline: the search looks through units saved on this device.</Trans>
+          </p>
+        )}
+      </div>
+      {showResults ? (
+        online ? (
+          <AgentResults
+            key={`${String(panelId)}:${term}`}
+            panelId={panelId}
+            term={term}
+            sort={sort}
+            onSortChange={onSortChange}
+          />
+        ) : (
+          <OfflineResults panelId={panelId} term={term} />
+        )
+      ) : null}
+      <RecentUnits panelId={panelId} />
+    </div>
+  )
+}

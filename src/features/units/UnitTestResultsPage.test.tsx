@@ -1,0 +1,90 @@
+import { useState } from 'react'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { setupServer } from 'msw/node'
+import { CONSUMER_METRIC_KEYS } from '#contracts/metrics.ts'
+import { constantCareKeys } from '../../api/units.api'
+import { DEFAULT_METRICS, visibleMetrics } from '../../lib/metric-selection'
+import { deauthenticate } from '../../session'
+import { dashboardHandlers } from '../consumer/testing/fixtures'
+import {
+  engineerSession,
+  renderAsEngineer,
+  unitDetail,
+  unitSearchHandlers,
+} from './testing/fixtures'
+import { UnitTestResultsPage } from './UnitTestResultsPage'
+
+// jsdom has no canvas: a stand-in for the chart.js components.
+vi.mock('react-chartjs-2', () => ({
+  Line: (props: { 'aria-label': string }) => <canvas role="img" aria-label={props['aria-label']} />,
+  Bar: (props: { 'aria-label': string }) => <canvas role="img" aria-label={props['aria-label']} />,
+}))
+
+const server = setupServer()
+beforeAll(() => {
+  server.listen({ onUnhandledFrame: 'error' })
+})
+afterEach(() => {
+  server.resetHandlers()
+  deauthenticate()
+})
+afterAll(() => {
+  server.close()
+})
+
+function Page() {
+  const [all, setAll] = useState(false)
+  return (
+    <UnitTestResultsPage
+      unitId={45}
+      period="week"
+      disconnectionPeriod="week"
+      allMetrics={all}
+      onPeriodChange={() => undefined}
+      onDisconnectionPeriodChange={() => undefined}
+      onAllMetricsChange={setAll}
+    />
+  )
+}
+
+const charts = () => document.querySelectorAll('section[data-metric]')
+
+describe('UnitTestResultsPage', { timeout: 15_000 }, () => {
+  it('offers the instant test in the engineer’s words and charts the main metrics, or all of them', async () => {
+    // The engineer's calls first: the first matching handler answers.
+    server.use(...unitSearchHandlers().handlers, ...dashboardHandlers().handlers)
+    const { client } = await renderAsEngineer(<Page />, { path: '/units/45/test-results' })
+    client.setQueryData(constantCareKeys.detail(45), unitDetail(45))
+    expect(await screen.findByRole('heading', { name: 'Instant test' })).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'Run latency, download and upload tests on this unit now (about ten seconds).',
+      ),
+    ).toBeInTheDocument()
+
+    const { alwaysShown, selected } = visibleMetrics(DEFAULT_METRICS, CONSUMER_METRIC_KEYS)
+    await waitFor(() => {
+      expect(charts()).toHaveLength(selected.length + alwaysShown.length)
+    })
+    const all = CONSUMER_METRIC_KEYS.length
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: `Show all ${String(all)} metrics` }))
+    expect(charts()).toHaveLength(all)
+    expect(screen.getByRole('button', { name: 'Show the main metrics only' })).toBeInTheDocument()
+  })
+
+  it('leaves the instant test out without trigger_testing on the unit’s panel', async () => {
+    server.use(...unitSearchHandlers().handlers, ...dashboardHandlers().handlers)
+    const session = engineerSession()
+    const { client } = await renderAsEngineer(<Page />, {
+      path: '/units/45/test-results',
+      session: { ...session, grants: { Unit: session.grants.Unit ?? {} } },
+    })
+    client.setQueryData(constantCareKeys.detail(45), unitDetail(45))
+    expect(await screen.findByRole('heading', { name: 'Test results' })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Instant test' })).not.toBeInTheDocument()
+  })
+})

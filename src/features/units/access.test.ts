@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import type { Session } from '../../session'
+import { canTriggerTests, canViewUnitPages, hasScannerGrant, unitSearchPanelReset } from './access'
+import { engineerSession } from './testing/fixtures'
+
+const onPanel2 = engineerSession({ view: { type: 'enterprise', panelId: 2 } })
+const twoSearchPanels = engineerSession({
+  view: { type: 'enterprise', panelId: 2 },
+  grants: {
+    Unit: { search: [{ panel: 3 }, { panel: 4 }], test_view: [{ panel: 3 }] },
+  },
+  accessibles: {
+    ...engineerSession().accessibles,
+    apollo: [
+      { pid: 2, front_name: 'Multiview' },
+      { pid: 3, front_name: 'Zulu Constant Care' },
+      { pid: 4, front_name: 'Alpha Constant Care' },
+    ],
+  },
+})
+
+describe('unitSearchPanelReset (seeds 001 §2.4)', () => {
+  it.each<{ name: string; session: Session; expected: number | null }>([
+    { name: 'panel already allows unit search', session: engineerSession(), expected: null },
+    { name: 'another panel: reset to the one allowed', session: onPanel2, expected: 3 },
+    {
+      name: 'several allowed: the first by front name',
+      session: twoSearchPanels,
+      expected: 4,
+    },
+    {
+      name: 'global access skips the reset',
+      session: { ...onPanel2, hasGlobalAccess: true },
+      expected: null,
+    },
+    {
+      name: 'no panel allows it: stay (the guard answers not-found)',
+      session: { ...onPanel2, grants: {} },
+      expected: null,
+    },
+    {
+      name: 'consumer view: no selected panel to reset',
+      session: engineerSession({ view: { type: 'consumer', unitId: 1 } }),
+      expected: null,
+    },
+  ])('$name', ({ session, expected }) => {
+    expect(unitSearchPanelReset(session)).toBe(expected)
+  })
+})
+
+describe('unit page permissions', () => {
+  it.each<{ name: string; session: Session; pages: boolean; scanner: boolean }>([
+    { name: 'engineer on panel 3', session: engineerSession(), pages: true, scanner: true },
+    { name: 'engineer on panel 2', session: onPanel2, pages: false, scanner: false },
+    {
+      name: 'global access on any panel',
+      session: { ...onPanel2, hasGlobalAccess: true },
+      pages: true,
+      scanner: false,
+    },
+    {
+      name: 'consumer view',
+      session: engineerSession({ view: { type: 'consumer', unitId: 1 } }),
+      pages: false,
+      scanner: false,
+    },
+  ])('$name: unit pages $pages, scanner $scanner', ({ session, pages, scanner }) => {
+    expect(canViewUnitPages(session)).toBe(pages)
+    expect(hasScannerGrant(session)).toBe(scanner)
+  })
+
+  it.each([
+    { panelId: 3, global: false, expected: true },
+    { panelId: 2, global: false, expected: false },
+    { panelId: null, global: false, expected: false },
+    { panelId: null, global: true, expected: true },
+  ])(
+    'instant tests on panel $panelId (global $global): $expected',
+    ({ panelId, global, expected }) => {
+      expect(canTriggerTests({ ...engineerSession(), hasGlobalAccess: global }, panelId)).toBe(
+        expected,
+      )
+    },
+  )
+})

@@ -1,0 +1,61 @@
+import {
+  activePanelId,
+  getSession,
+  hasPanelPermission,
+  hasPermission,
+  rememberedView,
+  RESOURCE,
+  switchView,
+  type Session,
+} from '../../session'
+import { sortPanels } from '../../lib/view-choice'
+
+/**
+ * Seeds 001 §2.4: the unit pages need Unit test_view, checked on the selected panel (the panel
+ * the unit was found in); global access passes. The server checks the unit's own panel again.
+ */
+export function canViewUnitPages(session: Session): boolean {
+  if (session.view.type !== 'enterprise') return false
+  if (session.hasGlobalAccess) return true
+  const panel = activePanelId(session)
+  return panel !== null && hasPermission(session, RESOURCE.unit, 'test_view', { panel })
+}
+
+/** Seeds 001 §6: the scanner needs barcode_scanner (test-measurements) on the selected panel. */
+export function hasScannerGrant(session: Session | null): boolean {
+  return hasPanelPermission(session, 'barcode_scanner')
+}
+
+/** Seeds 001 §6: instant tests need Agent trigger_testing on the panel, or global access. */
+export function canTriggerTests(session: Session, panelId: number | null): boolean {
+  if (session.hasGlobalAccess) return true
+  return (
+    panelId !== null &&
+    hasPermission(session, RESOURCE.agent, 'trigger_testing', { panel: panelId })
+  )
+}
+
+/**
+ * Seeds 001 §2.4: on the way to unit search the selected panel is reset to one the user may search
+ * units on. The panel to switch to, or null to stay: global access skips the reset, a panel that
+ * already allows unit search stays, otherwise the first such panel by front name (none: stay, and
+ * the area's guard answers not-found). Only the enterprise view has a selected panel.
+ */
+export function unitSearchPanelReset(session: Session): number | null {
+  if (session.hasGlobalAccess || session.view.type !== 'enterprise') return null
+  const allows = (panel: number) => hasPermission(session, RESOURCE.unit, 'search', { panel })
+  if (allows(session.view.panelId)) return null
+  return sortPanels(session.accessibles.apollo).find((p) => allows(p.pid))?.pid ?? null
+}
+
+/** The reset of unitSearchPanelReset applied (a route's beforeLoad runs it before its guard). */
+export function resetPanelForUnitSearch(): void {
+  const session = getSession()
+  if (!session) return
+  const panelId = unitSearchPanelReset(session)
+  if (panelId === null) return
+  // A remembered choice stays remembered, now with the panel the user can work in here.
+  switchView({ type: 'enterprise', panelId }, rememberedView(session.userId) !== null, {
+    navigate: false,
+  })
+}

@@ -1,0 +1,47 @@
+import { useCallback } from 'react'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { SignupOwnerSchema } from '#contracts/signup.ts'
+import { SignupPage } from '../features/signup'
+import type { SaudiStep } from '../lib/signup-errors'
+
+const id = v.fallback(
+  v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer())),
+  undefined,
+)
+
+// Seeds 2.5: ?isp=&product= preselect; the Saudi form's step (back button and reload keep it).
+const SearchSchema = v.object({
+  isp: id,
+  product: id,
+  step: v.fallback(
+    v.optional(
+      v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer(), v.minValue(1)),
+    ),
+    undefined,
+  ),
+})
+
+// Seeds 2.5 /signup/{owner}/{country?}: public, no navigation bar; an unknown owner goes to /404.
+export const Route = createFileRoute('/signup/$owner/{-$country}')({
+  validateSearch: SearchSchema,
+  beforeLoad: ({ params }) => {
+    if (!v.is(SignupOwnerSchema, params.owner)) throw redirect({ to: '/404', replace: true })
+  },
+  staticData: { hideNavbar: true },
+  component: SignupRoute,
+})
+
+function SignupRoute() {
+  const { owner, country } = Route.useParams()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const handleStep = useCallback(
+    (step: SaudiStep, options: { replace: boolean }) => {
+      void navigate({ search: (prev) => ({ ...prev, step }), replace: options.replace })
+    },
+    [navigate],
+  )
+  if (!v.is(SignupOwnerSchema, owner)) return null
+  return <SignupPage owner={owner} country={country} search={search} onStepChange={handleStep} />
+}
