@@ -60,7 +60,7 @@ describe('help centre home', () => {
 describe('routes', () => {
   it.each([
     { path: '/hc/search?query=router', heading: 'Search results' },
-    { path: '/hc/fr-ca/search?query=router', heading: 'Search results' },
+    { path: '/hc/fr-ca/search?query=router', heading: 'Résultats de recherche' },
     { path: '/hc/articles/101', heading: 'Where to put your Whitebox' },
     { path: '/hc/en-gb/sections/10', heading: 'Getting started' },
     { path: '/hc/categories/2', heading: 'Troubleshooting' },
@@ -120,7 +120,8 @@ describe('locale', () => {
   it('without a locale in the URL the remembered one is used', async () => {
     localStorage.setItem(HC_LOCALE_KEY, 'fr-ca')
     await renderHelpCentre('/hc')
-    expect(screen.getByLabelText('Help centre language')).toHaveValue('fr-ca')
+    // The page is in French now: its labels are too.
+    expect(screen.getByLabelText("Langue du centre d'aide")).toHaveValue('fr-ca')
     expect(document.documentElement).toHaveAttribute('lang', 'fr-CA')
   })
 })

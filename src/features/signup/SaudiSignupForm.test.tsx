@@ -143,7 +143,10 @@ describe('Saudi sign-up, four steps (seeds 2.5, 4.4)', { timeout: 20_000 }, () =
     await chooseProvider(user)
     await user.click(screen.getByRole('button', { name: 'Sign up' }))
 
-    expect(await screen.findByRole('heading', { name: 'Thank you for signing up!' })).toHaveFocus()
+    const thanks = await screen.findByRole('heading', { name: 'Thank you for signing up!' })
+    await waitFor(() => {
+      expect(thanks).toHaveFocus()
+    })
     expect(screen.getByText(/link to choose your password/)).toBeInTheDocument()
     expect(sent).toEqual([
       {
