@@ -19,8 +19,9 @@ test('a signed-in user switches to French: stored on the server as default_local
   page,
   request,
 }) => {
-  // engineer: no other journey changes its language.
-  await signIn(page, 'engineer')
+  // staff: no other journey signs in with it, so the language it leaves behind affects none
+  // (units.spec.ts and scanner.spec.ts read the engineer's screens in English).
+  await signIn(page, 'staff')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB')
   await page.getByRole('button', { name: /Account menu/ }).click()
   await page.getByRole('menuitemradio', { name: 'Français (Canada)' }).click()

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { isVolunteer, type Session } from '../../session'
 import { featureUpdateTypeFor } from './feature-update-type'
 import {
@@ -9,8 +9,13 @@ import {
   wasAutoOpened,
 } from './feature-updates.flags'
 import { useFeatureUpdatesScope, useUnreadFeatureUpdates } from './feature-updates.queries'
-import { FeatureUpdatesModal } from './FeatureUpdatesModal'
 import { WithQueryClient } from './with-query-client'
+
+// The modal (and its HTML renderer) loads when it first opens: most sessions never open it, and
+// it must not weigh on the first page.
+const FeatureUpdatesModal = lazy(() =>
+  import('./FeatureUpdatesModal').then((module) => ({ default: module.FeatureUpdatesModal })),
+)
 
 /** The scope of the signed-in user's updates in the active view (null: none for this view). */
 export function useSessionFeatureUpdates(session: Session) {
@@ -55,12 +60,14 @@ function FeatureUpdatesHost({ session, keepUnread }: FeatureUpdatesProps) {
 
   if (!open || scope === null) return null
   return (
-    <FeatureUpdatesModal
-      scope={scope}
-      keepUnread={keepUnread}
-      onClose={() => {
-        setFeatureUpdatesOpen(false)
-      }}
-    />
+    <Suspense fallback={null}>
+      <FeatureUpdatesModal
+        scope={scope}
+        keepUnread={keepUnread}
+        onClose={() => {
+          setFeatureUpdatesOpen(false)
+        }}
+      />
+    </Suspense>
   )
 }

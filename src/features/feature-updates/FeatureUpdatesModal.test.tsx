@@ -140,7 +140,8 @@ const titles = (container: HTMLElement) =>
 describe('FeatureUpdates modal', () => {
   it('opens by itself once with the unread updates on top and read ones 5 a page', async () => {
     const { user } = renderHost()
-    const dialog = await screen.findByRole('dialog', { name: 'What’s new' })
+    // The modal's code is loaded when it first opens.
+    const dialog = await screen.findByRole('dialog', { name: 'What’s new' }, { timeout: 5_000 })
     expect(localStorage.getItem(AUTO_OPENED_KEY)).toBe(String(USER.userId))
 
     const fresh = within(dialog).getByRole('region', { name: 'New' })

@@ -1,11 +1,15 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { cx } from './class-names'
 import { NavAppLink } from './NavAppLink'
-import { NavEditor } from './NavEditor'
 import { ShellIcon } from './ShellIcon'
 import type { NavArrangementState } from './useNavArrangement'
 import styles from './Navbar.module.css'
+
+// Arranging apps is rare: the editor loads when it is first opened.
+const NavEditor = lazy(() =>
+  import('./NavEditor').then((module) => ({ default: module.NavEditor })),
+)
 
 /**
  * The "Apps" disclosure: the unpinned app links (a grid above 8) and, where the user may arrange
@@ -94,12 +98,14 @@ export function AppsMenu({ arrangement }: { arrangement: NavArrangementState }) 
           </button>
         ) : null}
         {editable && editing ? (
-          <NavEditor
-            pinned={arrangement.pinned}
-            unpinned={arrangement.unpinned}
-            order={arrangement.order}
-            onChange={arrangement.setOrder}
-          />
+          <Suspense fallback={null}>
+            <NavEditor
+              pinned={arrangement.pinned}
+              unpinned={arrangement.unpinned}
+              order={arrangement.order}
+              onChange={arrangement.setOrder}
+            />
+          </Suspense>
         ) : null}
       </div>
     </div>

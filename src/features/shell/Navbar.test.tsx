@@ -37,6 +37,8 @@ async function openEditor() {
   const user = userEvent.setup()
   await user.click(screen.getByRole('button', { name: 'Apps' }))
   await user.click(screen.getByRole('button', { name: 'Arrange apps' }))
+  // The editor is loaded on first use.
+  await screen.findByRole('region', { name: 'Arrange apps' }, { timeout: 5_000 })
   return user
 }
 

@@ -13,7 +13,7 @@ import styles from './Navbar.module.css'
 
 // The unit search box is constant care's own code: loaded only when that area is open.
 const NavUnitSearch = lazy(() =>
-  import('../units').then((module) => ({ default: module.NavUnitSearch })),
+  import('../units/NavUnitSearch').then((module) => ({ default: module.NavUnitSearch })),
 )
 
 /** Seeds 000 §2.2: the navigation search lives only in the constant-care area. */

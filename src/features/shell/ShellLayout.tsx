@@ -1,10 +1,18 @@
-import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react'
 import { CatchBoundary, useLocation } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { NAV_MOBILE_BREAKPOINT } from '../../lib/nav-pinning'
 import { OfflineBanner } from '../../offline/OfflineBanner'
 import { useSession } from '../../session'
-import { PendingChanges } from '../../offline/PendingChanges'
 import { FeatureUpdates } from '../feature-updates'
 import { Banners, STAFF_WARNING_PREFERENCE } from './Banners'
 import { useChunkLoadRecovery } from './chunk-recovery'
@@ -17,6 +25,11 @@ import { useShellStaticData } from './static-data'
 import styles from './ShellLayout.module.css'
 
 const SIDEBAR_ID = 'wb-sidebar'
+
+// Only a signed-in user has changes to wait for: the panel stays out of the first page's code.
+const PendingChanges = lazy(() =>
+  import('../../offline/PendingChanges').then((module) => ({ default: module.PendingChanges })),
+)
 
 /** Seeds 000 §2.1: `?navbar=false` hides the bar (pages embedded elsewhere). */
 export function isNavbarHiddenByQuery(searchStr: string): boolean {
@@ -80,7 +93,11 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         {navbarHidden ? null : <Navbar showSidebarToggle={shell.sidebar} />}
         <OfflineBanner signedIn={session !== null} />
         <Banners session={session} />
-        {session ? <PendingChanges /> : null}
+        {session ? (
+          <Suspense fallback={null}>
+            <PendingChanges />
+          </Suspense>
+        ) : null}
         {session ? (
           <FeatureUpdates
             session={session}

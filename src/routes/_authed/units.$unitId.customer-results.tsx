@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { UnitCustomerResultsPage } from '../../features/units'
+import { UnitCustomerResultsPage } from '../../features/units/UnitCustomerResultsPage'
 import {
   DEFAULT_DISCONNECTION_PERIOD,
   DEFAULT_PERIOD,

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { UnitTestResultsPage } from '../../features/units'
+import { UnitTestResultsPage } from '../../features/units/UnitTestResultsPage'
 import {
   DEFAULT_DISCONNECTION_PERIOD,
   DEFAULT_PERIOD,

@@ -1,6 +1,7 @@
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router'
 import { requireSessionCheck } from '../../features/placeholder'
-import { canViewUnitPages, UnitLayout } from '../../features/units'
+import { canViewUnitPages } from '../../features/units/access'
+import { UnitLayout } from '../../features/units/UnitLayout'
 
 const guard = requireSessionCheck(canViewUnitPages)
 

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { requireArea } from '../../features/placeholder'
-import { resetPanelForUnitSearch } from '../../features/units'
+import { resetPanelForUnitSearch } from '../../features/units/access'
 
 const guard = requireArea('constant-care')
 

@@ -2,7 +2,9 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { AgentSortSchema } from '#contracts/unit-search.ts'
 import { requireArea } from '../../features/placeholder'
-import { DEFAULT_AGENT_SORT, resetPanelForUnitSearch, UnitSearchPage } from '../../features/units'
+import { resetPanelForUnitSearch } from '../../features/units/access'
+import { DEFAULT_AGENT_SORT } from '../../features/units/agent-sort'
+import { UnitSearchPage } from '../../features/units/UnitSearchPage'
 
 const guard = requireArea('constant-care')
 
