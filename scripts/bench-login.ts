@@ -8,15 +8,17 @@
  * idle memory, runs the logins, measures memory again and stops the server. With --url it measures
  * a server already running on 127.0.0.1/localhost (its rate limits then apply).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
-import { assertLoopback, freePort, percentile, waitForHealth } from './bench-support.ts'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { DEMO_PASSWORD } from '../server/db/demo-accounts.ts'
-import { SERVER_NODE_FLAGS } from '../server/node-flags.ts'
+import {
+  assertLoopback,
+  descendantPids,
+  percentile,
+  startBenchServer,
+  type BenchServer,
+} from './bench-support.ts'
 
 const MAX_CLIENTS = 100
 const MAX_REQUESTS = 5000
@@ -35,26 +37,15 @@ const requests = Math.min(MAX_REQUESTS, Math.max(clients, Number(values.requests
 
 /** Memory of a process tree: the node server's RSS and the PSS sum of its postgres children. */
 async function memory(rootPid: number): Promise<{ nodeMb: number; postgresMb: number }> {
-  const parents = new Map<number, number>()
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '')
-    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-    parents.set(Number(entry), ppid)
-  }
-  const descendants = [...parents.keys()].filter((pid) => {
-    for (let p = parents.get(pid); p !== undefined && p > 1; p = parents.get(p)) {
-      if (p === rootPid) return true
-    }
-    return false
-  })
   const field = async (pid: number, file: string, name: string) => {
     const text = await readFile(`/proc/${pid}/${file}`, 'utf8').catch(() => '')
     return Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? 0) / 1024
   }
   let postgresMb = 0
   // PSS: shared buffers are counted once across the postgres processes, not once per process.
-  for (const pid of descendants) postgresMb += await field(pid, 'smaps_rollup', 'Pss')
+  for (const pid of await descendantPids(rootPid)) {
+    postgresMb += await field(pid, 'smaps_rollup', 'Pss')
+  }
   return { nodeMb: await field(rootPid, 'status', 'VmRSS'), postgresMb }
 }
 
@@ -87,40 +78,23 @@ async function run(
   return { latencies, failures, seconds: (performance.now() - started) / 1000 }
 }
 
-let server: ChildProcess | null = null
-let dataDir: string | null = null
+let server: BenchServer | null = null
 let url = values.url ?? ''
 try {
   if (url) {
     assertLoopback(url, 'load-test')
   } else {
-    dataDir = await mkdtemp(join(tmpdir(), 'wb-bench-'))
-    // Run as root, PostgreSQL runs as the postgres user and must reach its data folder.
-    await chmod(dataDir, 0o755)
-    const port = await freePort()
-    url = `http://127.0.0.1:${port}`
-    server = spawn(
-      process.execPath,
-      [...SERVER_NODE_FLAGS, join(import.meta.dirname, '..', 'server', 'server.ts')],
-      {
-        stdio: ['ignore', 'inherit', 'inherit'],
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          DATABASE_URL: '',
-          LOG_LEVEL: 'warn',
-          RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
-          RATE_LIMIT_ACCOUNT_PER_MINUTE: '100000',
-          ...(values['scrypt-cost'] ? { SCRYPT_COST: values['scrypt-cost'] } : {}),
-        },
+    server = await startBenchServer({
+      env: {
+        RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
+        RATE_LIMIT_ACCOUNT_PER_MINUTE: '100000',
+        ...(values['scrypt-cost'] ? { SCRYPT_COST: values['scrypt-cost'] } : {}),
       },
-    )
-    await waitForHealth(url, server)
+    })
+    url = server.url
     await sleep(3000)
   }
-  const pid = server?.pid
+  const pid = server?.process.pid
   const idle = pid ? await memory(pid) : null
 
   // A short warm-up so that JIT and connection pools do not count as login cost.
@@ -147,10 +121,5 @@ try {
       .join('\n'),
   )
 } finally {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve))
-    server.kill('SIGTERM')
-    await exited
-  }
-  if (dataDir) await rm(dataDir, { recursive: true, force: true })
+  await server?.stop()
 }

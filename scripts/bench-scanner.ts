@@ -30,6 +30,7 @@ import {
   RGBLuminanceSource,
 } from '@zxing/library'
 import { regionCrop, rgbaToLuminance, type Rect } from '../src/lib/scanner.ts'
+import { percentile } from './bench-support.ts'
 import { labelVideoFrames, type LabelVideo } from './label-video.ts'
 import { demoUnits, renderLabel } from './labels.ts'
 
@@ -41,23 +42,19 @@ type ChunkReport =
   | { available: false; reason: string }
   | { available: true; dist: string; ui: ChunkFigure[]; zxing: ChunkFigure[]; totalGzipKb: number }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
-  return sorted[index] ?? 0
-}
-
 function round(ms: number): number {
   return Math.round(ms * 1000) / 1000
 }
 
 function timing(samples: number[], decoded: number): Timing {
   const sorted = [...samples].sort((a, b) => a - b)
+  // No frames (--frames 0): zeros rather than NaN in the report.
+  const at = (p: number) => (sorted.length === 0 ? 0 : percentile(sorted, p))
   return {
     frames: samples.length,
     decoded,
-    medianMs: round(percentile(sorted, 50)),
-    p95Ms: round(percentile(sorted, 95)),
+    medianMs: round(at(50)),
+    p95Ms: round(at(95)),
     meanMs: round(samples.reduce((sum, ms) => sum + ms, 0) / Math.max(1, samples.length)),
   }
 }
@@ -91,37 +88,25 @@ function benchDecode(video: LabelVideo, crop: Rect, expected: string) {
     }
     return rgba
   })
-  // Warm the JIT so the first frames do not count the compilation.
-  for (const plane of video.frames.slice(0, 20)) {
-    decode(
-      new PlanarYUVLuminanceSource(
-        new Uint8ClampedArray(plane.buffer),
-        video.width,
-        video.height,
-        crop.x,
-        crop.y,
-        crop.width,
-        crop.height,
-        false,
-      ),
+  // The crop of a frame's Y plane, as the camera path hands it to ZXing.
+  const yCrop = (plane: Uint8Array) =>
+    new PlanarYUVLuminanceSource(
+      new Uint8ClampedArray(plane.buffer),
+      video.width,
+      video.height,
+      crop.x,
+      crop.y,
+      crop.width,
+      crop.height,
+      false,
     )
-  }
+  // Warm the JIT so the first frames do not count the compilation.
+  for (const plane of video.frames.slice(0, 20)) decode(yCrop(plane))
   const yPlane: number[] = []
   let yDecoded = 0
   for (const plane of video.frames) {
     const started = performance.now()
-    const ok = decode(
-      new PlanarYUVLuminanceSource(
-        new Uint8ClampedArray(plane.buffer),
-        video.width,
-        video.height,
-        crop.x,
-        crop.y,
-        crop.width,
-        crop.height,
-        false,
-      ),
-    )
+    const ok = decode(yCrop(plane))
     yPlane.push(performance.now() - started)
     if (ok) yDecoded += 1
   }

@@ -1,13 +1,16 @@
 /**
  * What the bench scripts and the Playwright config share: Chromium's flags, loopback checks, ports,
- * waiting for a server, a throw-away server, percentiles and CPU time.
+ * waiting for a server, a throw-away server, percentiles, CPU time and process trees, a keep-alive
+ * HTTP client and a demo sign-in.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { Agent, request } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { DEMO_PASSWORD } from '../server/db/demo-accounts.ts'
 import { SERVER_NODE_FLAGS } from '../server/node-flags.ts'
 
 /** Debian's Chromium on these machines: root, no GPU, closed network (TOOLCHAIN.md). */
@@ -128,29 +131,118 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
 }
 
+type ProcessTable = Map<number, { ppid: number; cpu: number }>
+
+/** Every process of the machine (from /proc): its parent and its CPU seconds so far. */
+async function processTable(): Promise<ProcessTable> {
+  const table: ProcessTable = new Map()
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    table.set(Number(entry), {
+      ppid: Number(fields[1]),
+      cpu: (Number(fields[11]) + Number(fields[12])) / 100,
+    })
+  }
+  return table
+}
+
+/** Whether `pid` is `rootPid` or one of its descendants. */
+function inTree(table: ProcessTable, pid: number, rootPid: number): boolean {
+  for (let p: number | undefined = pid; p !== undefined && p > 1; p = table.get(p)?.ppid) {
+    if (p === rootPid) return true
+  }
+  return false
+}
+
 /**
  * CPU seconds (user + system) of a process and all its descendants: the server and its
  * PostgreSQL. On a shared machine latency depends on the neighbours; CPU per request does not.
  */
 export async function treeCpuSeconds(rootPid: number): Promise<number> {
-  const stats = new Map<number, { ppid: number; cpu: number }>()
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '')
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    stats.set(Number(entry), {
-      ppid: Number(fields[1]),
-      cpu: (Number(fields[11]) + Number(fields[12])) / 100,
-    })
-  }
+  const table = await processTable()
   let total = 0
-  for (const [pid, { cpu }] of stats) {
-    for (let p: number | undefined = pid; p !== undefined && p > 1; p = stats.get(p)?.ppid) {
-      if (p === rootPid) {
-        total += cpu
-        break
-      }
-    }
+  for (const [pid, { cpu }] of table) {
+    if (inTree(table, pid, rootPid)) total += cpu
   }
   return total
+}
+
+/** The ids of a process's descendants (the server's PostgreSQL processes), not its own. */
+export async function descendantPids(rootPid: number): Promise<number[]> {
+  const table = await processTable()
+  return [...table.keys()].filter((pid) => pid !== rootPid && inTree(table, pid, rootPid))
+}
+
+/** What a keep-alive client answers: the status and the body as text. */
+export type BenchResponse = { status: number; body: string }
+
+/** An HTTP client holding one keep-alive connection per concurrent client, as browsers would. */
+export type KeepAliveClient = {
+  send: (
+    method: 'GET' | 'POST',
+    url: string,
+    options?: { body?: string; token?: string; headers?: Record<string, string> },
+  ) => Promise<BenchResponse>
+  /** Closes the connections (at the end of a run). */
+  destroy: () => void
+}
+
+/** A keep-alive client for up to `maxSockets` requests at a time (JSON bodies, bearer tokens). */
+export function keepAliveClient(maxSockets: number): KeepAliveClient {
+  const agent = new Agent({ keepAlive: true, maxSockets })
+  const send: KeepAliveClient['send'] = (method, url, options = {}) =>
+    new Promise((resolve, reject) => {
+      const req = request(
+        url,
+        {
+          method,
+          agent,
+          headers: {
+            ...(options.body === undefined
+              ? {}
+              : {
+                  'content-type': 'application/json',
+                  'content-length': Buffer.byteLength(options.body),
+                }),
+            ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+            ...options.headers,
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.on('end', () => {
+            resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() })
+          })
+          res.on('error', reject)
+        },
+      )
+      req.on('error', reject)
+      req.end(options.body)
+    })
+  return {
+    send,
+    destroy: () => {
+      agent.destroy()
+    },
+  }
+}
+
+/** Signs a demo account in (POST /api/auth/login at `base`); its access token, or throws. */
+export async function benchSignIn(
+  client: KeepAliveClient,
+  base: string,
+  account: string,
+): Promise<string> {
+  const login = await client.send('POST', `${base}/api/auth/login`, {
+    body: JSON.stringify({
+      email: `${account}@example.com`,
+      password: DEMO_PASSWORD,
+      device: 'bench',
+    }),
+  })
+  if (login.status !== 200) throw new Error(`login answered ${login.status}: ${login.body}`)
+  return (JSON.parse(login.body) as { accessToken: { token: string } }).accessToken.token
 }

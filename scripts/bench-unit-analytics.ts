@@ -12,20 +12,15 @@
  * and PostgreSQL together, when it started the server); exits 1 when any request failed.
  * Goal: p99 ≤ 20 ms with 50 clients.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { chmod, mkdtemp, rm } from 'node:fs/promises'
-import { Agent, request } from 'node:http'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { DEMO_PASSWORD } from '../server/db/demo-accounts.ts'
-import { SERVER_NODE_FLAGS } from '../server/node-flags.ts'
 import {
   assertLoopback,
-  freePort,
+  benchSignIn,
+  keepAliveClient,
   percentile,
+  startBenchServer,
   treeCpuSeconds,
-  waitForHealth,
+  type BenchServer,
 } from './bench-support.ts'
 
 const GOAL_P99_MS = 20
@@ -53,38 +48,7 @@ const requests = Math.min(100_000, Math.max(clients, Number(values.requests) || 
 const unitId = Number(values.unit) || 1
 
 /** One keep-alive connection per client, as browsers (and a load balancer) would hold. */
-const agent = new Agent({ keepAlive: true, maxSockets: clients })
-
-function post(
-  url: string,
-  body: string,
-  token?: string,
-): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () => {
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() })
-        })
-        res.on('error', reject)
-      },
-    )
-    req.on('error', reject)
-    req.end(body)
-  })
-}
+const http = keepAliveClient(clients)
 
 async function run(base: string, token: string, count: number, concurrency = clients) {
   const to = new Date()
@@ -105,7 +69,7 @@ async function run(base: string, token: string, count: number, concurrency = cli
           metric,
         })
         const t0 = performance.now()
-        const response = await post(url, body, token)
+        const response = await http.send('POST', url, { body, token })
         latencies.push(performance.now() - t0)
         if (response.status !== 200) failures += 1
       }
@@ -114,54 +78,21 @@ async function run(base: string, token: string, count: number, concurrency = cli
   return { latencies, failures, seconds: (performance.now() - started) / 1000 }
 }
 
-let server: ChildProcess | null = null
-let dataDir: string | null = null
+let server: BenchServer | null = null
 let base = values.url ?? ''
 let exitCode = 0
 try {
-  let startupMs: number | null = null
   if (base) {
     assertLoopback(base, 'load-test')
   } else {
-    dataDir = await mkdtemp(join(tmpdir(), 'wb-bench-ua-'))
-    // Run as root, PostgreSQL runs as the postgres user and must reach its data folder.
-    await chmod(dataDir, 0o755)
-    const port = await freePort()
-    base = `http://127.0.0.1:${port}`
-    const t0 = performance.now()
-    server = spawn(
-      process.execPath,
-      [...SERVER_NODE_FLAGS, join(import.meta.dirname, '..', 'server', 'server.ts')],
-      {
-        stdio: ['ignore', 'inherit', 'inherit'],
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          DATABASE_URL: '',
-          LOG_LEVEL: 'warn',
-        },
-      },
-    )
-    await waitForHealth(base, server)
-    startupMs = Math.round(performance.now() - t0)
+    server = await startBenchServer({ prefix: 'wb-bench-ua-' })
+    base = server.url
   }
-
-  const login = await post(
-    `${base}/api/auth/login`,
-    JSON.stringify({
-      email: `${values.account}@example.com`,
-      password: DEMO_PASSWORD,
-      device: 'bench',
-    }),
-  )
-  if (login.status !== 200) throw new Error(`login answered ${login.status}: ${login.body}`)
-  const token = (JSON.parse(login.body) as { accessToken: { token: string } }).accessToken.token
+  const token = await benchSignIn(http, base, values.account)
 
   // Warm-up: JIT, the connection pool and PostgreSQL's caches are not what we measure.
   await run(base, token, clients * 4)
-  const pid = server?.pid
+  const pid = server?.process.pid
   const cpuBefore = pid ? await treeCpuSeconds(pid) : 0
   const { latencies, failures, seconds } = await run(base, token, requests)
   const cpuAfter = pid ? await treeCpuSeconds(pid) : 0
@@ -187,17 +118,12 @@ try {
     serialP50Ms: ms(percentile(serialSorted, 50)),
     serialP99Ms: ms(percentile(serialSorted, 99)),
     serverCpuMsPerRequest: pid ? ms(((cpuAfter - cpuBefore) * 1000) / latencies.length) : null,
-    startupWithSeedMs: startupMs,
+    startupWithSeedMs: server?.startupMs ?? null,
   }
   console.log(JSON.stringify(report, null, 2))
   if (failures + serial.failures > 0) exitCode = 1
 } finally {
-  agent.destroy()
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve))
-    server.kill('SIGTERM')
-    await exited
-  }
-  if (dataDir) await rm(dataDir, { recursive: true, force: true })
+  http.destroy()
+  await server?.stop()
 }
 process.exitCode = exitCode

@@ -21,15 +21,15 @@
  * exits 1 when any request failed. Goal: p99 ≤ 30 ms.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
-import { Agent, request } from 'node:http'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
-import { DEMO_PASSWORD } from '../server/db/demo-accounts.ts'
 import { findRunningEmbedded } from '../server/db/embedded.ts'
 import { mulberry32, type Random } from '../server/db/synthetic/prng.ts'
 import {
   assertLoopback,
+  benchSignIn,
+  keepAliveClient,
   percentile,
   startBenchServer,
   treeCpuSeconds,
@@ -60,43 +60,7 @@ const extraUnits = Math.min(200_000, Math.max(0, Number(values.units) || 0))
 const requests = Math.min(50_000, Math.max(50, Number(values.requests) || 1000))
 
 /** One keep-alive connection per client, as browsers (and a load balancer) would hold. */
-const agent = new Agent({ keepAlive: true, maxSockets: Math.max(...CONCURRENCY) })
-
-function send(
-  method: 'GET' | 'POST',
-  url: string,
-  options: { body?: string; token?: string; headers?: Record<string, string> } = {},
-): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      {
-        method,
-        agent,
-        headers: {
-          ...(options.body === undefined
-            ? {}
-            : {
-                'content-type': 'application/json',
-                'content-length': Buffer.byteLength(options.body),
-              }),
-          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-          ...options.headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () => {
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() })
-        })
-        res.on('error', reject)
-      },
-    )
-    req.on('error', reject)
-    req.end(options.body)
-  })
-}
+const http = keepAliveClient(Math.max(...CONCURRENCY))
 
 /** Inserts the extra units of panel 3 (and their owners) unless an earlier run did. */
 async function insertUnits(client: pg.Client, count: number): Promise<number> {
@@ -210,7 +174,7 @@ async function measure(
         const url = urls[next] ?? ''
         next += 1
         const t0 = performance.now()
-        const response = await send('GET', url, { token, headers })
+        const response = await http.send('GET', url, { token, headers })
         latencies.push(performance.now() - t0)
         if (response.status !== 200) failures += 1
       }
@@ -272,15 +236,7 @@ try {
   const panel = rows.filter((unit) => unit.panelId === PANEL)
   const others = rows.filter((unit) => unit.panelId !== PANEL)
 
-  const login = await send('POST', `${base}/api/auth/login`, {
-    body: JSON.stringify({
-      email: 'engineer@example.com',
-      password: DEMO_PASSWORD,
-      device: 'bench',
-    }),
-  })
-  if (login.status !== 200) throw new Error(`login answered ${login.status}: ${login.body}`)
-  const token = (JSON.parse(login.body) as { accessToken: { token: string } }).accessToken.token
+  const token = await benchSignIn(http, base, 'engineer')
 
   const random = mulberry32(0x5ea2c4)
   const searchUrls = (count: number) =>
@@ -345,7 +301,7 @@ try {
   await writeFile(join(dir, 'unit-search.json'), `${text}\n`)
   if (all.some((stats) => stats.failures > 0)) exitCode = 1
 } finally {
-  agent.destroy()
+  http.destroy()
   await client?.end().catch(() => undefined)
   await server?.stop()
 }

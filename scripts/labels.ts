@@ -12,7 +12,12 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { crc32, deflateSync, inflateSync } from 'node:zlib'
 import bwipjs from 'bwip-js'
-import { NEW_INSTALLS_ON_PANEL_3 } from '../server/db/seed.ts'
+import {
+  DEMO_FLEETS,
+  DEMO_PERSONAL_UNITS,
+  demoMac,
+  NEW_INSTALLS_ON_PANEL_3,
+} from '../server/db/seed.ts'
 import { serialNumberFor } from '../server/db/serial-number.ts'
 
 /** A demo unit as its label shows it. */
@@ -23,31 +28,12 @@ export type GreyImage = { width: number; height: number; data: Uint8Array }
 
 export type Box = { x: number; y: number; width: number; height: number }
 
-/**
- * The demo seed's unit layout (server/db/seed.ts `seedDemoData`): 6 personal units on panel 1,
- * then the fleets, then panel 3's new installs. Keep in step with the seed (the fleet table is
- * not exported from it).
- */
-const PERSONAL_UNITS = 6
-const FLEETS: readonly [panelId: number, count: number][] = [
-  [1, 12],
-  [2, 16],
-  [3, 24],
-  [4, 8],
-  [5, 8],
-]
-
-/** The seed's MAC rule: D8:4F:B8:10 and two bytes of the unit id. */
-function demoMac(id: number): string {
-  const bytes = [0xd8, 0x4f, 0xb8, 0x10, (id >> 8) & 0xff, id & 0xff]
-  return bytes.map((b) => b.toString(16).padStart(2, '0').toUpperCase()).join(':')
-}
-
 /** Every unit the demo seed creates, in id order. */
 export function demoUnits(): DemoUnit[] {
+  // The seed's layout: personal units on panel 1, the fleets, then panel 3's new installs.
   const panels: number[] = [
-    ...Array.from({ length: PERSONAL_UNITS }, () => 1),
-    ...FLEETS.flatMap(([panelId, count]) => Array.from({ length: count }, () => panelId)),
+    ...DEMO_PERSONAL_UNITS.map(() => 1),
+    ...DEMO_FLEETS.flatMap(([panelId, count]) => Array.from({ length: count }, () => panelId)),
     ...Array.from({ length: NEW_INSTALLS_ON_PANEL_3 }, () => 3),
   ]
   return panels.map((panelId, index) => {

@@ -76,7 +76,29 @@ export const FLEET_CUSTOMERS: [firstName: string, lastName: string][] = [
 export const NEW_INSTALLS_ON_PANEL_3 = 36
 export const NEW_INSTALL_STATE = 'awaiting_first_results'
 
-function mac(index: number): string {
+/**
+ * The demo units, in id order: the personal ones on panel 1 (ids 1..6: owner, ISP, label), then
+ * the fleets of the enterprise panels (panel, unit count, ISPs), then panel 3's new installs.
+ * Exported so that scripts/labels.ts prints the labels of exactly these units.
+ */
+export const DEMO_PERSONAL_UNITS: readonly [owner: DemoAccount, isp: string, label: string][] = [
+  ['consumer', 'Spark', 'Living room'],
+  ['multi', 'One NZ', 'Home office'],
+  ['locked', '2degrees', 'Study'],
+  ['expired', 'Spark', 'Lounge'],
+  ['disabled', 'One NZ', 'Garage'],
+  ['migrated', '2degrees', 'Hallway'],
+]
+export const DEMO_FLEETS: readonly [pid: number, count: number, isps: readonly string[]][] = [
+  [1, 12, ['Spark', 'One NZ', '2degrees']],
+  [2, 16, ['Telstra', 'Optus', 'Aussie Broadband']],
+  [3, 24, ['Telstra', 'Optus', 'Aussie Broadband']],
+  [4, 8, ['Omantel', 'Ooredoo Oman', 'Awasr']],
+  [5, 8, ['stc', 'Mobily', 'Zain KSA']],
+]
+
+/** A demo unit's MAC: D8:4F:B8:10 and two bytes of the unit id. */
+export function demoMac(index: number): string {
   const bytes = [0xd8, 0x4f, 0xb8, 0x10, (index >> 8) & 0xff, index & 0xff]
   return bytes.map((b) => b.toString(16).padStart(2, '0').toUpperCase()).join(':')
 }
@@ -364,17 +386,10 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
     )
 
     // Units: the personal ones first (ids 1..6), then the fleets of the enterprise panels.
-    const personal: [DemoAccount, string, string][] = [
-      ['consumer', 'Spark', 'Living room'],
-      ['multi', 'One NZ', 'Home office'],
-      ['locked', '2degrees', 'Study'],
-      ['expired', 'Spark', 'Lounge'],
-      ['disabled', 'One NZ', 'Garage'],
-      ['migrated', '2degrees', 'Hallway'],
-    ]
+    const personal = DEMO_PERSONAL_UNITS
     const unitRows: (typeof units.$inferInsert)[] = personal.map(([owner, isp, label], i) => ({
       id: i + 1,
-      mac: mac(i + 1),
+      mac: demoMac(i + 1),
       serialNumber: serialNumberFor(i + 1),
       label,
       panelId: 1,
@@ -382,19 +397,12 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
       isTtCompatible: true,
       ...plan(isp),
     }))
-    const fleets: [pid: number, count: number, isps: string[]][] = [
-      [1, 12, ['Spark', 'One NZ', '2degrees']],
-      [2, 16, ['Telstra', 'Optus', 'Aussie Broadband']],
-      [3, 24, ['Telstra', 'Optus', 'Aussie Broadband']],
-      [4, 8, ['Omantel', 'Ooredoo Oman', 'Awasr']],
-      [5, 8, ['stc', 'Mobily', 'Zain KSA']],
-    ]
-    for (const [pid, count, fleetIsps] of fleets) {
+    for (const [pid, count, fleetIsps] of DEMO_FLEETS) {
       for (let n = 1; n <= count; n += 1) {
         const id = unitRows.length + 1
         unitRows.push({
           id,
-          mac: mac(id),
+          mac: demoMac(id),
           serialNumber: serialNumberFor(id),
           label: `Panel ${pid} unit ${String(n).padStart(2, '0')}`,
           panelId: pid,
@@ -412,7 +420,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
       const id = unitRows.length + 1
       unitRows.push({
         id,
-        mac: mac(id),
+        mac: demoMac(id),
         serialNumber: serialNumberFor(id),
         label: `Panel 3 new install ${String(n).padStart(2, '0')}`,
         panelId: 3,

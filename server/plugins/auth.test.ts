@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Grants } from '../../contracts/auth.ts'
 import { app as whitebox, serverOptions } from '../app.ts'
 import { bearer, createTestApp, errorBody, signIn, type TestApp } from '../test/helpers.ts'
-import { authenticate, hasGlobalAccess, hasGrant, requireGrant } from './auth.ts'
+import {
+  authenticate,
+  createAccessTokens,
+  hasGlobalAccess,
+  hasGrant,
+  optionalUser,
+  requireGrant,
+} from './auth.ts'
 
 const engineer: Grants = {
   Unit: { search: [{ panel: 3 }], test_view: [{ panel: 3 }] },
@@ -156,5 +163,48 @@ describe('requireGrant on a route', () => {
   it('answers 401 before looking at grants', async () => {
     const response = await fastify.inject({ method: 'GET', url: '/api/test/panels/3/units' })
     expect(response.statusCode).toBe(401)
+  })
+})
+
+describe('optionalUser', () => {
+  const SECRET = 'optional-user-secret-that-is-long-enough-0123456789'
+  const claims = {
+    sub: '7f0c5d8e-0000-4000-8000-000000000001',
+    user_id: 42,
+    organisation_id: 5,
+    organisation_owner_id: null,
+    owner_id: null,
+    preferred_locale: null,
+  }
+  const app = Fastify()
+  app.decorate('accessTokens', createAccessTokens(SECRET, 600))
+  app.get('/who', async (request) => ({ user: await optionalUser(app, request) }))
+  afterAll(async () => {
+    await app.close()
+  })
+
+  const signers = {
+    valid: createAccessTokens(SECRET, 600),
+    expired: createAccessTokens(SECRET, -60),
+    forged: createAccessTokens(`${SECRET}-other`, 600),
+  }
+  const user = { userId: 42, sub: claims.sub, organisationId: 5 }
+
+  it.each([
+    { name: 'no Authorization header', scheme: null, token: 'valid', expected: null },
+    { name: 'a valid token', scheme: 'Bearer', token: 'valid', expected: user },
+    { name: 'an expired token', scheme: 'Bearer', token: 'expired', expected: null },
+    { name: 'a forged token', scheme: 'Bearer', token: 'forged', expected: null },
+    { name: 'garbage', scheme: 'Bearer', token: 'not-a-jwt', expected: null },
+    { name: 'another scheme', scheme: 'Basic', token: 'valid', expected: null },
+  ] as const)('answers $name with the caller or null, never 401', async (c) => {
+    const token = c.token === 'not-a-jwt' ? c.token : (await signers[c.token].sign(claims)).token
+    const response = await app.inject({
+      method: 'GET',
+      url: '/who',
+      headers: c.scheme === null ? {} : { authorization: `${c.scheme} ${token}` },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ user: c.expected })
   })
 })

@@ -92,17 +92,33 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null
 }
 
+function userOf(payload: AccessTokenPayload): AuthUser {
+  return { userId: payload.user_id, sub: payload.sub, organisationId: payload.organisation_id }
+}
+
 /** Verifies the access token: 401 UNAUTHENTICATED when missing or forged, TOKEN_EXPIRED when expired. */
 export function authenticate(app: FastifyInstance): onRequestAsyncHookHandler {
   return async (request) => {
     const token = bearerToken(request)
     if (!token) throw unauthenticated()
-    const payload = await app.accessTokens.verify(token)
-    request.user = {
-      userId: payload.user_id,
-      sub: payload.sub,
-      organisationId: payload.organisation_id,
-    }
+    request.user = userOf(await app.accessTokens.verify(token))
+  }
+}
+
+/**
+ * The caller of a public route when a valid access token came along, else null: on such a route
+ * a missing, expired or forged token just means an anonymous caller, never a 401.
+ */
+export async function optionalUser(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<AuthUser | null> {
+  const token = bearerToken(request)
+  if (!token) return null
+  try {
+    return userOf(await app.accessTokens.verify(token))
+  } catch {
+    return null
   }
 }
 

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import pg from 'pg'
 import * as v from 'valibot'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { TokenPairResponseSchema, type TokenPairResponse } from '../../contracts/auth.ts'
 import { ApiErrorBodySchema, type ApiErrorBody } from '../../contracts/errors.ts'
 import { buildApp } from '../app.ts'
@@ -75,6 +75,37 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   }
 }
 
+/**
+ * The whole app on its own copy of the demo database for the tests of one file: started in
+ * `beforeAll`, closed in `afterAll`. The handle reads the running app, so use it inside tests and
+ * hooks only.
+ */
+export function useTestApp(overrides: Record<string, string> = {}): TestApp {
+  let current: TestApp | undefined
+  beforeAll(async () => {
+    current = await createTestApp(overrides)
+  })
+  afterAll(async () => {
+    await current?.close()
+  })
+  const running = (): TestApp => {
+    if (!current) throw new Error('the test app starts in beforeAll: use it in tests and hooks')
+    return current
+  }
+  return {
+    get app() {
+      return running().app
+    },
+    get db() {
+      return running().db
+    },
+    get env() {
+      return running().env
+    },
+    close: () => running().close(),
+  }
+}
+
 /** POST /api/auth/login for a demo account name or any email. */
 export function login(
   app: FastifyInstance,
@@ -91,12 +122,16 @@ export function login(
   })
 }
 
-/** Signs a demo account in and returns its token pair (fails the test otherwise). */
+/**
+ * Signs a demo account (or any email with its password) in and returns its token pair (fails the
+ * test otherwise).
+ */
 export async function signIn(
   app: FastifyInstance,
-  account: DemoAccount,
+  account: DemoAccount | (string & {}),
+  password = DEMO_PASSWORD,
 ): Promise<TokenPairResponse> {
-  const response = await login(app, account)
+  const response = await login(app, account, password)
   if (response.statusCode !== 200) {
     throw new Error(`login of ${account} answered ${response.statusCode} ${response.body}`)
   }
@@ -108,7 +143,34 @@ export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` }
 }
 
+/** GET a path of the app as the holder of an access token. */
+export function getAs(
+  app: FastifyInstance,
+  token: string,
+  url: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'GET', url, headers: bearer(token) })
+}
+
 /** The error body of a response, checked against the shared error schema. */
 export function errorBody(response: LightMyRequestResponse): ApiErrorBody {
   return v.parse(ApiErrorBodySchema, response.json())
+}
+
+/** A 422 VALIDATION_FAIL with exactly these field errors. */
+export function expectValidationFail(
+  response: LightMyRequestResponse,
+  errors: Record<string, string[]>,
+): void {
+  expect(response.statusCode).toBe(422)
+  expect(errorBody(response)).toEqual({ code: 'VALIDATION_FAIL', errors })
+}
+
+/**
+ * A source of client addresses (TEST-NET-2), a fresh one per call, so that per-IP rate limits of
+ * one test never refuse another's requests (the rate limit is tested on its own).
+ */
+export function clientAddresses(): () => string {
+  let counter = 0
+  return () => `198.51.100.${(counter++ % 250) + 1}`
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -20,12 +20,14 @@ import {
   HC_CATEGORY_IDS,
   HC_SECTIONS,
 } from '../../db/help-centre-content/structure.ts'
-import { hcArticles, outbox, supportRequests, users } from '../../db/schema.ts'
+import { hcArticles, supportRequests, users } from '../../db/schema.ts'
+import { dbFixtures } from '../../test/fixtures.ts'
 import { bearer, createTestApp, errorBody, signIn, type TestApp } from '../../test/helpers.ts'
 import { saveHelpCentreContent } from './repository.ts'
 import { HC_CACHE_CONTROL, HC_REQUEST_BODY_LIMIT, HC_REQUESTS_PER_MINUTE } from './routes.ts'
 
 let t: TestApp
+const { latestMailTo } = dbFixtures(() => t.db)
 
 // Content only in en-gb (ids far from the seeded ones), to see the fallback at work.
 const FALLBACK_CATEGORY = 99
@@ -507,12 +509,7 @@ describe('POST requests', () => {
       source: 'help_centre',
       tags: ['help_centre', 'web'],
     })
-    const [mail] = await t.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.to, SUPPORT_EMAIL))
-      .orderBy(desc(outbox.id))
-      .limit(1)
+    const mail = await latestMailTo(SUPPORT_EMAIL)
     expect(mail?.subject).toBe(
       `[Whitebox help centre #${String(created.request.id)}] Line break subject`,
     )

@@ -13,7 +13,7 @@ import {
 import { pageNumber } from '../../../contracts/pagination.ts'
 import { SUPPORT_EMAIL } from '../../../contracts/settings.ts'
 import { HttpError, validate, validationFail } from '../../errors.ts'
-import { bearerToken } from '../../plugins/auth.ts'
+import { optionalUser } from '../../plugins/auth.ts'
 import { perMinute } from '../../plugins/external.ts'
 import {
   presentArticle,
@@ -251,16 +251,9 @@ export function helpCentreRoutes(app: FastifyInstance): Promise<void> {
 
   /** The caller's user id when a valid access token for a live account came along; else null. */
   async function signedInUserId(request: FastifyRequest): Promise<number | null> {
-    const token = bearerToken(request)
-    if (!token) return null
-    let userId: number
-    try {
-      userId = (await app.accessTokens.verify(token)).user_id
-    } catch {
-      // The form is public: an expired or foreign token just means an anonymous request.
-      return null
-    }
-    return (await repo.userExists(app.db, userId)) ? userId : null
+    const user = await optionalUser(app, request)
+    if (!user) return null
+    return (await repo.userExists(app.db, user.userId)) ? user.userId : null
   }
 
   app.post(

@@ -1,4 +1,4 @@
-import { escapeHtml } from './sanitize.ts'
+import { escapeHtml } from '../../lib/sanitize-html.ts'
 
 // Search runs in the server over the plain text of the candidate articles (the asked locale's rows
 // plus untranslated en-gb ones: ~35 rows of ~1.5 kB here). Folding in code makes "ILIKE on a

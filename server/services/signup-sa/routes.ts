@@ -6,19 +6,23 @@ import type { Env } from '../../env.ts'
 import { HttpError } from '../../errors.ts'
 import { hashToken, newToken } from '../../lib/tokens.ts'
 import { perMinute } from '../../plugins/external.ts'
+import {
+  checkChoicesInDb,
+  checkEmailInDb,
+  createVolunteer,
+  knownChoice,
+  newVolunteer,
+} from '../signup/create-volunteer.ts'
 import { presentSignupMail } from '../signup/mails.ts'
 import { programmeOf } from '../signup/programmes.ts'
 import {
-  addError,
   asRecord,
   checkSaudiSignup,
-  choiceColumns,
-  emailCode,
   isHoneypotFilled,
   parseFields,
-  type FieldErrors,
+  providerColumns,
+  signupValidationFail,
 } from '../signup/rules.ts'
-import * as repo from './repository.ts'
 
 /** A Saudi application with both addresses is still well under a kilobyte or two. */
 export const SAUDI_SIGNUP_BODY_LIMIT = 16 * 1024
@@ -40,22 +44,6 @@ export function signupSaRoutes(app: FastifyInstance, options: { env: Env }): Pro
   const { env } = options
   const programme = programmeOf('sa')
 
-  async function checkChoices(
-    isp: number | null | undefined,
-    product: number | null | undefined,
-    errors: FieldErrors,
-  ): Promise<void> {
-    if (isp !== undefined && isp !== null && isp > 0) {
-      const found = await repo.findIsp(app.db, isp)
-      if (found?.countryId !== SAUDI_COUNTRY_ID) addError(errors, 'ispId', SignupCodes.ISP_INVALID)
-    }
-    // No package verdict when the provider itself was refused.
-    if (product !== undefined && product !== null && product > 0 && !errors.ispId) {
-      const found = await repo.findPackage(app.db, product)
-      if (!found || found.ispId !== isp) addError(errors, 'productId', SignupCodes.PACKAGE_INVALID)
-    }
-  }
-
   app.post(
     '/signup',
     {
@@ -73,41 +61,36 @@ export function signupSaRoutes(app: FastifyInstance, options: { env: Env }): Pro
 
       const { values, errors } = parseFields(SaudiSignupSchema.entries, raw)
       const answers = checkSaudiSignup(values, (key) => key in raw, errors)
-      await checkChoices(values.ispId, values.productId, errors)
-      if (values.email && emailCode(values.email) === null) {
-        if (await repo.emailTaken(app.db, values.email)) {
-          addError(errors, 'email', SignupCodes.EMAIL_IN_USE)
-        }
-      }
-      if (Object.keys(errors).length > 0 || !answers) {
-        throw new HttpError(422, CommonCodes.VALIDATION_FAIL, { errors })
-      }
+      await checkChoicesInDb(
+        app.db,
+        {
+          countryId: SAUDI_COUNTRY_ID,
+          isp: knownChoice(values.ispId),
+          package: knownChoice(values.productId),
+        },
+        { isp: 'ispId', package: 'productId' },
+        errors,
+      )
+      await checkEmailInDb(app.db, values.email, errors)
+      if (Object.keys(errors).length > 0 || !answers) throw signupValidationFail(errors)
 
       const payload = v.parse(SaudiSignupSchema, raw)
       const now = new Date()
       const token = newToken()
-      const isp = choiceColumns(answers.isp)
-      const pkg = choiceColumns(answers.package)
-      const created = await repo.createSaudiVolunteer(
+      const created = await createVolunteer(
         app.db,
         {
-          user: {
-            email: payload.email,
-            firstName: payload.first_name,
-            lastName: payload.last_name,
-            // Not a hash: scrypt work here would buy nothing, and no password can match it.
-            passwordHash: unusablePassword(),
-            defaultLocale: payload.language_preference,
-          },
+          // Not a hash: scrypt work here would buy nothing, and no password can match it.
+          user: newVolunteer(payload, unusablePassword(), payload.language_preference),
           signup: {
+            owner: 'sa',
+            countryId: SAUDI_COUNTRY_ID,
             region: answers.region,
             city: answers.city,
             postcode: answers.installation.postcode,
             mobileNumber: answers.mobile,
-            ispId: isp.id,
-            ispOther: isp.other,
-            packageId: pkg.id,
-            packageOther: pkg.other,
+            fibreAvailability: null,
+            ...providerColumns(answers.isp, answers.package),
             locale: payload.language_preference,
             installationAddress: answers.installation,
             deliveryAddress: answers.delivery,
@@ -120,9 +103,7 @@ export function signupSaRoutes(app: FastifyInstance, options: { env: Env }): Pro
         now,
       )
       if (created === 'email-in-use') {
-        throw new HttpError(422, CommonCodes.VALIDATION_FAIL, {
-          errors: { email: [SignupCodes.EMAIL_IN_USE] },
-        })
+        throw signupValidationFail({ email: [SignupCodes.EMAIL_IN_USE] })
       }
       const link = `${env.PUBLIC_URL}/reset-password/${created.userId}/${encodeURIComponent(token)}`
       await app.mailer.send(

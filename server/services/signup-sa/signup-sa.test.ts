@@ -1,33 +1,28 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import * as v from 'valibot'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MyAccessiblesResponseSchema, TokenPairResponseSchema } from '../../../contracts/auth.ts'
+import { describe, expect, it } from 'vitest'
+import { MyAccessiblesResponseSchema } from '../../../contracts/auth.ts'
 import { SignupProfileResponseSchema, type SaudiSignup } from '../../../contracts/signup.ts'
+import { outbox, passwordResetTokens, users, volunteerSignups } from '../../db/schema.ts'
+import { dbFixtures, type RefusalCase } from '../../test/fixtures.ts'
 import {
-  isps,
-  outbox,
-  packages,
-  passwordResetTokens,
-  users,
-  volunteerSignups,
-} from '../../db/schema.ts'
-import { bearer, createTestApp, errorBody, login, type TestApp } from '../../test/helpers.ts'
+  clientAddresses,
+  createTestApp,
+  errorBody,
+  expectValidationFail,
+  getAs,
+  login,
+  signIn,
+  useTestApp,
+} from '../../test/helpers.ts'
 import { PASSWORD_LINK_DAYS, SAUDI_SIGNUP_BODY_LIMIT } from './routes.ts'
 
-// Until app.ts hands the routes its env, they read the process's: make it the tests' one.
+const t = useTestApp()
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(async () => {
-  await t.close()
-})
-
-let ipCounter = 0
-const nextIp = () => `198.51.100.${(ipCounter++ % 250) + 1}`
+const nextIp = clientAddresses()
+const { ispId, packageId, userByEmail, signupOf, mailsTo } = dbFixtures(() => t.db)
 
 function post(payload: unknown): Promise<LightMyRequestResponse> {
   return t.app.inject({
@@ -36,21 +31,6 @@ function post(payload: unknown): Promise<LightMyRequestResponse> {
     remoteAddress: nextIp(),
     payload: payload as object,
   })
-}
-
-async function ispId(name: string): Promise<number> {
-  const [row] = await t.db.select({ id: isps.id }).from(isps).where(eq(isps.name, name))
-  if (!row) throw new Error(`no ISP ${name}`)
-  return row.id
-}
-
-async function packageId(isp: string, name: string): Promise<number> {
-  const [row] = await t.db
-    .select({ id: packages.id })
-    .from(packages)
-    .where(and(eq(packages.ispId, await ispId(isp)), eq(packages.name, name)))
-  if (!row) throw new Error(`no package ${isp} ${name}`)
-  return row.id
 }
 
 /** A complete, valid Saudi application (delivery to the installation address, as by default). */
@@ -96,30 +76,9 @@ async function saudiApplication(overrides: Partial<SaudiSignup> = {}): Promise<S
   }
 }
 
-async function userByEmail(email: string) {
-  const [row] = await t.db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`)
-  return row ?? null
-}
-
-async function signupOf(userId: number) {
-  const [row] = await t.db
-    .select()
-    .from(volunteerSignups)
-    .where(eq(volunteerSignups.userId, userId))
-  return row ?? null
-}
-
 /** A copy of a payload without some keys (absent, not null). */
 function without(payload: object, keys: string[]): Record<string, unknown> {
   return Object.fromEntries(Object.entries(payload).filter(([key]) => !keys.includes(key)))
-}
-
-function expectValidationFail(response: LightMyRequestResponse, errors: Record<string, string[]>) {
-  expect(response.statusCode).toBe(422)
-  expect(errorBody(response)).toEqual({ code: 'VALIDATION_FAIL', errors })
 }
 
 describe('POST /api/signup-sa/signup', () => {
@@ -178,7 +137,7 @@ describe('POST /api/signup-sa/signup', () => {
       },
     })
 
-    const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, application.email))
+    const [mail] = await mailsTo(application.email)
     expect(mail?.subject).toBe(
       'شكرًا لتقديمك طلب المشاركة في CST Saudi Arabia Fixed-Line Fibre Study',
     )
@@ -203,24 +162,14 @@ describe('POST /api/signup-sa/signup', () => {
       payload: { user_id: user?.id, token, password: 'Noura-chose-1' },
     })
     expect(reset.statusCode).toBe(200)
-    const signedIn = await login(t.app, application.email, 'Noura-chose-1')
-    expect(signedIn.statusCode).toBe(200)
-    const access = v.parse(TokenPairResponseSchema, signedIn.json()).accessToken.token
-    const accessibles = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/myAccessibles',
-      headers: bearer(access),
-    })
+    const access = (await signIn(t.app, application.email, 'Noura-chose-1')).accessToken.token
+    const accessibles = await getAs(t.app, access, '/api/auth/myAccessibles')
     expect(v.parse(MyAccessiblesResponseSchema, accessibles.json()).data).toMatchObject({
       apollo: [],
       units: [],
       volunteer: { signupId: record?.id, owner: 'sa' },
     })
-    const profile = await t.app.inject({
-      method: 'GET',
-      url: `/api/zeus/users/${user?.id}/signup`,
-      headers: bearer(access),
-    })
+    const profile = await getAs(t.app, access, `/api/zeus/users/${user?.id}/signup`)
     expect(v.parse(SignupProfileResponseSchema, profile.json()).data).toMatchObject({
       owner: 'sa',
       isp: { name: 'stc' },
@@ -241,7 +190,7 @@ describe('POST /api/signup-sa/signup', () => {
   ] as const)('mails in $language', async ({ language, subject }) => {
     const application = await saudiApplication({ language_preference: language })
     expect((await post(application)).statusCode).toBe(201)
-    const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, application.email))
+    const [mail] = await mailsTo(application.email)
     expect(mail?.subject).toBe(subject)
   })
 
@@ -371,14 +320,11 @@ describe('POST /api/signup-sa/signup', () => {
       set: { productId: 99_999 },
       errors: { productId: ['PACKAGE_INVALID'] },
     },
-  ] as { name: string; set: Record<string, unknown>; errors: Record<string, string[]> }[])(
-    'refuses $name',
-    async ({ set, errors }) => {
-      const application = { ...(await saudiApplication()), ...set }
-      expectValidationFail(await post(application), errors)
-      expect(await userByEmail(application.email)).toBeNull()
-    },
-  )
+  ] as RefusalCase[])('refuses $name', async ({ set, errors }) => {
+    const application = { ...(await saudiApplication()), ...set }
+    expectValidationFail(await post(application), errors)
+    expect(await userByEmail(application.email)).toBeNull()
+  })
 
   it('refuses an ISP of another country and a product of another ISP', async () => {
     expectValidationFail(

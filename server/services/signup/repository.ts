@@ -9,16 +9,6 @@ import {
   type SignupAddress,
 } from '../../db/schema.ts'
 
-const UNIQUE_VIOLATION = '23505'
-
-/** Whether a (Drizzle-wrapped) driver error is PostgreSQL's unique violation. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true
-  }
-  return false
-}
-
 /** A country and its ISPs, each with its packages (slowest first), or null. */
 export async function findCountryData(db: Db, countryId: number) {
   const [country] = await db
@@ -45,100 +35,6 @@ export async function findCountryData(db: Db, countryId: number) {
       sql`lower(${packages.name})`,
     )
   return { country, rows }
-}
-
-/** An ISP with its country, or null. */
-export async function findIsp(db: Db, id: number) {
-  const [row] = await db
-    .select({ id: isps.id, name: isps.name, countryId: isps.countryId })
-    .from(isps)
-    .where(eq(isps.id, id))
-    .limit(1)
-  return row ?? null
-}
-
-/** A package with its ISP, or null. */
-export async function findPackage(db: Db, id: number) {
-  const [row] = await db
-    .select({ id: packages.id, name: packages.name, ispId: packages.ispId })
-    .from(packages)
-    .where(eq(packages.id, id))
-    .limit(1)
-  return row ?? null
-}
-
-/** Whether any account has this email, whatever its case (the unique index is on lower(email)). */
-export async function emailTaken(db: Db, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`)
-    .limit(1)
-  return row !== undefined
-}
-
-/** The user columns of a new volunteer. */
-export type NewVolunteer = {
-  email: string
-  firstName: string
-  lastName: string
-  passwordHash: string
-  defaultLocale: 'en_GB' | 'ar_SA' | 'fr_CA'
-}
-
-/** The sign-up record of a new volunteer (status signup). */
-export type NewSignup = {
-  owner: string
-  countryId: number
-  region: string | null
-  city: string | null
-  postcode: string | null
-  mobileNumber: string | null
-  fibreAvailability: boolean | null
-  ispId: number | null
-  ispOther: string | null
-  packageId: number | null
-  packageOther: string | null
-  locale: string
-  installationAddress: SignupAddress | null
-  deliveryAddress: SignupAddress | null
-}
-
-/**
- * Creates the account and its sign-up record in one transaction: both or neither. 'email-in-use'
- * when another application took the email meanwhile (the unique index decides the race).
- */
-export async function createVolunteer(
-  db: Db,
-  user: NewVolunteer,
-  signup: NewSignup,
-  now: Date,
-): Promise<{ userId: number; signupId: number } | 'email-in-use'> {
-  try {
-    return await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(users)
-        .values({ ...user, passwordChangedAt: now })
-        .returning({ id: users.id })
-      if (!created) throw new Error('user insert returned nothing')
-      const [record] = await tx
-        .insert(volunteerSignups)
-        .values({
-          ...signup,
-          userId: created.id,
-          status: 'signup',
-          agreedAt: now,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: volunteerSignups.id })
-      if (!record) throw new Error('sign-up insert returned nothing')
-      return { userId: created.id, signupId: record.id }
-    })
-  } catch (error) {
-    if (isUniqueViolation(error)) return 'email-in-use'
-    throw error
-  }
 }
 
 const profileColumns = {

@@ -11,6 +11,13 @@ import { HttpError, validate } from '../../errors.ts'
 import { hashPassword, scryptParams } from '../../lib/passwords.ts'
 import { authenticate, hasGlobalAccess, requestGrants } from '../../plugins/auth.ts'
 import { perMinute } from '../../plugins/external.ts'
+import {
+  checkChoicesInDb,
+  checkEmailInDb,
+  createVolunteer,
+  knownChoice,
+  newVolunteer,
+} from './create-volunteer.ts'
 import { presentSignupMail } from './mails.ts'
 import { presentCountryData, presentMetadata, presentSignupProfile } from './presenter.ts'
 import { programmeOf, SIGNUP_PROGRAMMES } from './programmes.ts'
@@ -20,14 +27,12 @@ import {
   asRecord,
   checkProfileUpdate,
   checkStandardSignup,
-  choiceColumns,
-  emailCode,
   isHoneypotFilled,
   parseFields,
+  providerColumns,
+  signupValidationFail,
   standardErrorField,
   storedChoice,
-  type Choice,
-  type FieldErrors,
 } from './rules.ts'
 
 /** A sign-up is a few hundred bytes; anything near this is not a form. */
@@ -48,33 +53,6 @@ const SignupParamsSchema = v.object({ userId: numericId, id: numericId })
 
 const notFound = () => new HttpError(404, CommonCodes.NOT_FOUND)
 const badRequest = () => new HttpError(400, CommonCodes.BAD_REQUEST)
-
-/** The 422 of a refused application or update, with the seeds 8.3 codes per field. */
-export function signupValidationFail(errors: FieldErrors): HttpError {
-  return new HttpError(422, CommonCodes.VALIDATION_FAIL, { errors })
-}
-
-/**
- * Checks a known ISP against the country and a known package against its ISP (seeds 5: "ISP and
- * package must be valid ones"), filing ISP_INVALID / PACKAGE_INVALID under the given fields.
- */
-export async function checkChoicesInDb(
-  app: FastifyInstance,
-  input: { countryId: number | null; isp: Choice | null; package: Choice | null },
-  fields: { isp: string; package: string },
-  errors: FieldErrors,
-): Promise<void> {
-  // Judged only on valid ground: no ISP verdict without a country, no package one without an ISP.
-  if (input.isp?.kind === 'known' && input.countryId !== null && !errors.country) {
-    const isp = await repo.findIsp(app.db, input.isp.id)
-    if (isp?.countryId !== input.countryId) addError(errors, fields.isp, SignupCodes.ISP_INVALID)
-  }
-  if (input.package?.kind === 'known' && !errors[fields.isp]) {
-    const pkg = await repo.findPackage(app.db, input.package.id)
-    const ispId = input.isp?.kind === 'known' ? input.isp.id : null
-    if (!pkg || pkg.ispId !== ispId) addError(errors, fields.package, SignupCodes.PACKAGE_INVALID)
-  }
-}
 
 /**
  * Volunteer sign-up in the accounts service (seeds 000 §2.5, §5, §7.3, §8.3): the programmes'
@@ -130,55 +108,40 @@ export function zeusSignupRoutes(app: FastifyInstance, options: { env: Env }): P
     if (values.owner === 'sa') addError(errors, 'owner', CommonCodes.INVALID)
     const programme = values.owner && values.owner !== 'sa' ? programmeOf(values.owner) : null
     const answers = checkStandardSignup(values, (key) => key in raw, programme, errors)
-    const choice = (id: number | null | undefined): Choice | null =>
-      id === undefined || id === null ? null : id > 0 ? { kind: 'known', id } : null
     await checkChoicesInDb(
-      app,
+      app.db,
       {
         countryId: values.country ?? null,
-        isp: choice(values.isp),
-        package: choice(values.package),
+        isp: knownChoice(values.isp),
+        package: knownChoice(values.package),
       },
       { isp: 'isp', package: 'package' },
       errors,
     )
-    if (values.email && emailCode(values.email) === null) {
-      if (await repo.emailTaken(app.db, values.email)) {
-        addError(errors, 'email', SignupCodes.EMAIL_IN_USE)
-      }
-    }
+    await checkEmailInDb(app.db, values.email, errors)
     if (Object.keys(errors).length > 0 || !answers || !programme) {
       throw signupValidationFail(errors)
     }
 
     const payload = v.parse(StandardSignupSchema, raw)
     const now = new Date()
-    const isp = choiceColumns(answers.isp)
-    const pkg = choiceColumns(answers.package)
-    const created = await repo.createVolunteer(
+    const created = await createVolunteer(
       app.db,
       {
-        email: payload.email,
-        firstName: payload.first_name,
-        lastName: payload.last_name,
-        passwordHash: await hashPassword(payload.password, scrypt),
-        defaultLocale: payload.locale,
-      },
-      {
-        owner: programme.owner,
-        countryId: payload.country,
-        region: answers.region,
-        city: answers.city,
-        postcode: answers.postcode,
-        mobileNumber: answers.mobileNumber,
-        fibreAvailability: answers.fibreAvailability,
-        ispId: isp.id,
-        ispOther: isp.other,
-        packageId: pkg.id,
-        packageOther: pkg.other,
-        locale: payload.locale,
-        installationAddress: null,
-        deliveryAddress: null,
+        user: newVolunteer(payload, await hashPassword(payload.password, scrypt), payload.locale),
+        signup: {
+          owner: programme.owner,
+          countryId: payload.country,
+          region: answers.region,
+          city: answers.city,
+          postcode: answers.postcode,
+          mobileNumber: answers.mobileNumber,
+          fibreAvailability: answers.fibreAvailability,
+          ...providerColumns(answers.isp, answers.package),
+          locale: payload.locale,
+          installationAddress: null,
+          deliveryAddress: null,
+        },
       },
       now,
     )
@@ -241,7 +204,7 @@ export function zeusSignupRoutes(app: FastifyInstance, options: { env: Env }): P
       )
       if (checked && ('isp' in raw || 'package' in raw)) {
         await checkChoicesInDb(
-          app,
+          app.db,
           { countryId: row.countryId, isp: checked.isp, package: checked.package },
           { isp: 'isp', package: 'package' },
           errors,

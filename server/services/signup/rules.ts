@@ -16,6 +16,7 @@ import {
   type SignupProgramme,
   type StandardSignupSchema,
 } from '../../../contracts/signup.ts'
+import { HttpError } from '../../errors.ts'
 import { findCity, findRegion, saudiRegionOfCity } from './programmes.ts'
 import type { SignupPatch } from './repository.ts'
 
@@ -26,6 +27,11 @@ import type { SignupPatch } from './repository.ts'
 
 /** Field name → codes, the `errors` of a 422 VALIDATION_FAIL. */
 export type FieldErrors = Record<string, string[]>
+
+/** The 422 of a refused application or update, with the seeds 8.3 codes per field. */
+export function signupValidationFail(errors: FieldErrors): HttpError {
+  return new HttpError(422, CommonCodes.VALIDATION_FAIL, { errors })
+}
 
 /** Files `code` under `field` (once). */
 export function addError(errors: FieldErrors, field: string, code: string): void {
@@ -168,6 +174,70 @@ export function choiceColumns(choice: Choice): { id: number | null; other: strin
   }
 }
 
+/** The isp/isp_other and package/package_other columns of a sign-up's two answers. */
+export function providerColumns(
+  isp: Choice,
+  pkg: Choice,
+): {
+  ispId: number | null
+  ispOther: string | null
+  packageId: number | null
+  packageOther: string | null
+} {
+  const provider = choiceColumns(isp)
+  const plan = choiceColumns(pkg)
+  return {
+    ispId: provider.id,
+    ispOther: provider.other,
+    packageId: plan.id,
+    packageOther: plan.other,
+  }
+}
+
+/** The two fields a form answers one choice with: the id and the free text. */
+type ChoiceFields = { choice: string; other: string }
+type ChoiceCodes = { invalid: string; tooLong: string }
+type ChoiceAnswer = {
+  present: boolean
+  id: number | null | undefined
+  other: string | null | undefined
+}
+
+const ISP_CODES: ChoiceCodes = {
+  invalid: SignupCodes.ISP_INVALID,
+  tooLong: SignupCodes.ISP_OTHER_TOO_LONG,
+}
+const PACKAGE_CODES: ChoiceCodes = {
+  invalid: SignupCodes.PACKAGE_INVALID,
+  tooLong: SignupCodes.PACKAGE_OTHER_TOO_LONG,
+}
+/** Where the standard form (and the profile) files its ISP and package answers. */
+const STANDARD_CHOICE_FIELDS = {
+  isp: { choice: 'isp', other: 'isp_other' },
+  package: { choice: 'package', other: 'package_other' },
+}
+
+/**
+ * Reads the ISP and the package answer (each by `readChoice`; one not present keeps the record's
+ * choice when `kept` is given) and refuses a real package under "other" or "I don't know" as the
+ * provider: a real package belongs to a real provider. A refused answer is null.
+ */
+function readIspAndPackage(
+  errors: FieldErrors,
+  answers: { isp: ChoiceAnswer; package: ChoiceAnswer },
+  fields: { isp: ChoiceFields; package: ChoiceFields },
+  kept?: { isp: Choice; package: Choice },
+): { isp: Choice | null; package: Choice | null } {
+  const read = (answer: ChoiceAnswer, at: ChoiceFields, codes: ChoiceCodes, keep?: Choice) =>
+    !answer.present && keep ? keep : readChoice(errors, answer, at, codes)
+  const isp = read(answers.isp, fields.isp, ISP_CODES, kept?.isp)
+  const pkg = read(answers.package, fields.package, PACKAGE_CODES, kept?.package)
+  if (isp && isp.kind !== 'known' && pkg?.kind === 'known') {
+    addError(errors, fields.package.choice, SignupCodes.PACKAGE_INVALID)
+  }
+  return { isp, package: pkg }
+}
+
 /** The payload's field → the 422 field the form shows it under (seeds 5). */
 const STANDARD_ERROR_FIELD: Record<string, string> = {
   postcode: 'post_code',
@@ -253,22 +323,14 @@ export function checkStandardSignup(
     if (fibreAvailability === null) file('fibre_availability', CommonCodes.MISSING)
   }
 
-  const isp = readChoice(
+  const { isp, package: pkg } = readIspAndPackage(
     errors,
-    { present: present('isp'), id: values.isp, other: values.ispOther },
-    { choice: 'isp', other: 'isp_other' },
-    { invalid: SignupCodes.ISP_INVALID, tooLong: SignupCodes.ISP_OTHER_TOO_LONG },
+    {
+      isp: { present: present('isp'), id: values.isp, other: values.ispOther },
+      package: { present: present('package'), id: values.package, other: values.packageOther },
+    },
+    STANDARD_CHOICE_FIELDS,
   )
-  const pkg = readChoice(
-    errors,
-    { present: present('package'), id: values.package, other: values.packageOther },
-    { choice: 'package', other: 'package_other' },
-    { invalid: SignupCodes.PACKAGE_INVALID, tooLong: SignupCodes.PACKAGE_OTHER_TOO_LONG },
-  )
-  // A real package belongs to a real provider: not to "other" or "I don't know".
-  if (isp && isp.kind !== 'known' && pkg?.kind === 'known') {
-    file('package', SignupCodes.PACKAGE_INVALID)
-  }
 
   if (Object.keys(errors).length > before || !isp || !pkg) return null
   return {
@@ -391,29 +453,25 @@ export function checkSaudiSignup(
     errors,
   )
 
-  const isp = readChoice(
+  const { isp, package: pkg } = readIspAndPackage(
     errors,
     {
-      present: present('ispId'),
-      id: values.ispId,
-      other: values.ispOther || values.service_provider,
+      isp: {
+        present: present('ispId'),
+        id: values.ispId,
+        other: values.ispOther || values.service_provider,
+      },
+      package: {
+        present: present('productId'),
+        id: values.productId,
+        other: values.productOther || values.package,
+      },
     },
-    { choice: 'ispId', other: 'ispOther' },
-    { invalid: SignupCodes.ISP_INVALID, tooLong: SignupCodes.ISP_OTHER_TOO_LONG },
-  )
-  const pkg = readChoice(
-    errors,
     {
-      present: present('productId'),
-      id: values.productId,
-      other: values.productOther || values.package,
+      isp: { choice: 'ispId', other: 'ispOther' },
+      package: { choice: 'productId', other: 'productOther' },
     },
-    { choice: 'productId', other: 'productOther' },
-    { invalid: SignupCodes.PACKAGE_INVALID, tooLong: SignupCodes.PACKAGE_OTHER_TOO_LONG },
   )
-  if (isp && isp.kind !== 'known' && pkg?.kind === 'known') {
-    file('productId', SignupCodes.PACKAGE_INVALID)
-  }
 
   if (Object.keys(errors).length > before || !installation || !delivery || !isp || !pkg) {
     return null
@@ -500,36 +558,24 @@ export function checkProfileUpdate(
     patch.postcode = values.postcode === '' ? null : values.postcode
   }
 
-  let isp: Choice | null = target.isp
-  if (present('isp')) {
-    isp = readChoice(
-      errors,
-      { present: true, id: values.isp, other: values.ispOther },
-      { choice: 'isp', other: 'isp_other' },
-      { invalid: SignupCodes.ISP_INVALID, tooLong: SignupCodes.ISP_OTHER_TOO_LONG },
-    )
-    if (isp) {
-      const columns = choiceColumns(isp)
-      patch.ispId = columns.id
-      patch.ispOther = columns.other
-    }
+  const { isp, package: pkg } = readIspAndPackage(
+    errors,
+    {
+      isp: { present: present('isp'), id: values.isp, other: values.ispOther },
+      package: { present: present('package'), id: values.package, other: values.packageOther },
+    },
+    STANDARD_CHOICE_FIELDS,
+    target,
+  )
+  if (present('isp') && isp) {
+    const columns = choiceColumns(isp)
+    patch.ispId = columns.id
+    patch.ispOther = columns.other
   }
-  let pkg: Choice | null = target.package
-  if (present('package')) {
-    pkg = readChoice(
-      errors,
-      { present: true, id: values.package, other: values.packageOther },
-      { choice: 'package', other: 'package_other' },
-      { invalid: SignupCodes.PACKAGE_INVALID, tooLong: SignupCodes.PACKAGE_OTHER_TOO_LONG },
-    )
-    if (pkg) {
-      const columns = choiceColumns(pkg)
-      patch.packageId = columns.id
-      patch.packageOther = columns.other
-    }
-  }
-  if (isp && isp.kind !== 'known' && pkg?.kind === 'known') {
-    file('package', SignupCodes.PACKAGE_INVALID)
+  if (present('package') && pkg) {
+    const columns = choiceColumns(pkg)
+    patch.packageId = columns.id
+    patch.packageOther = columns.other
   }
 
   for (const key of ['installation_address', 'delivery_address'] as const) {

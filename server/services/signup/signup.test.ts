@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import * as v from 'valibot'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { MyAccessiblesResponseSchema, TokenPairResponseSchema } from '../../../contracts/auth.ts'
 import {
   CountryDataResponseSchema,
@@ -11,32 +11,27 @@ import {
   SignupProfileResponseSchema,
   type StandardSignup,
 } from '../../../contracts/signup.ts'
-import { countries, isps, outbox, packages, users, volunteerSignups } from '../../db/schema.ts'
+import { countries, users, volunteerSignups } from '../../db/schema.ts'
+import { dbFixtures, type RefusalCase } from '../../test/fixtures.ts'
 import {
   bearer,
+  clientAddresses,
   createTestApp,
   errorBody,
+  expectValidationFail,
+  getAs,
   login,
   signIn,
-  type TestApp,
+  useTestApp,
 } from '../../test/helpers.ts'
 import { TEST_SCRYPT_COST } from '../../test/settings.ts'
 import { SIGNUP_BODY_LIMIT } from './routes.ts'
 
-// Until app.ts hands the routes its env, they read the process's: make it the tests' one.
-
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(async () => {
-  await t.close()
-})
+const t = useTestApp()
 
 const PASSWORD = 'Volunteer-pass-1'
-let ipCounter = 0
-/** A fresh client address per request unless given: the rate limit is tested on its own. */
-const nextIp = () => `198.51.100.${(ipCounter++ % 250) + 1}`
+const nextIp = clientAddresses()
+const { ispId, packageId, userByEmail, signupOf, mailsTo } = dbFixtures(() => t.db)
 
 function post(payload: unknown, ip = nextIp()): Promise<LightMyRequestResponse> {
   return t.app.inject({
@@ -45,21 +40,6 @@ function post(payload: unknown, ip = nextIp()): Promise<LightMyRequestResponse> 
     remoteAddress: ip,
     payload: payload as object,
   })
-}
-
-async function ispId(name: string): Promise<number> {
-  const [row] = await t.db.select({ id: isps.id }).from(isps).where(eq(isps.name, name))
-  if (!row) throw new Error(`no ISP ${name}`)
-  return row.id
-}
-
-async function packageId(isp: string, name: string): Promise<number> {
-  const [row] = await t.db
-    .select({ id: packages.id })
-    .from(packages)
-    .where(and(eq(packages.ispId, await ispId(isp)), eq(packages.name, name)))
-  if (!row) throw new Error(`no package ${isp} ${name}`)
-  return row.id
 }
 
 const freshEmail = (prefix = 'applicant') => `${prefix}-${randomUUID().slice(0, 8)}@example.org`
@@ -87,31 +67,6 @@ async function nzApplication(overrides: Partial<StandardSignup> = {}): Promise<S
     fibre_availability: null,
     ...overrides,
   }
-}
-
-async function userByEmail(email: string) {
-  const [row] = await t.db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`)
-  return row ?? null
-}
-
-async function signupOf(userId: number) {
-  const [row] = await t.db
-    .select()
-    .from(volunteerSignups)
-    .where(eq(volunteerSignups.userId, userId))
-  return row ?? null
-}
-
-async function mailsTo(email: string) {
-  return t.db.select().from(outbox).where(eq(outbox.to, email))
-}
-
-function expectValidationFail(response: LightMyRequestResponse, errors: Record<string, string[]>) {
-  expect(response.statusCode).toBe(422)
-  expect(errorBody(response)).toEqual({ code: 'VALIDATION_FAIL', errors })
 }
 
 describe('GET /api/zeus/signups/metadata', () => {
@@ -235,25 +190,15 @@ describe('POST /api/zeus/signups', () => {
     expect(mails[0]?.links).toEqual(['http://whitebox.test/login', 'http://whitebox.test/hc/en-gb'])
 
     // The new account is a volunteer: a volunteer accessible, no panels, no units (seeds 6).
-    const signedIn = await login(t.app, application.email, PASSWORD)
-    expect(signedIn.statusCode).toBe(200)
-    const token = v.parse(TokenPairResponseSchema, signedIn.json()).accessToken.token
-    const accessibles = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/myAccessibles',
-      headers: bearer(token),
-    })
+    const token = (await signIn(t.app, application.email, PASSWORD)).accessToken.token
+    const accessibles = await getAs(t.app, token, '/api/auth/myAccessibles')
     expect(v.parse(MyAccessiblesResponseSchema, accessibles.json()).data).toEqual({
       apollo: [],
       units: [],
       volunteer: { signupId: record?.id, owner: 'nz' },
       administration: null,
     })
-    const profile = await t.app.inject({
-      method: 'GET',
-      url: `/api/zeus/users/${user?.id}/signup`,
-      headers: bearer(token),
-    })
+    const profile = await getAs(t.app, token, `/api/zeus/users/${user?.id}/signup`)
     expect(profile.statusCode).toBe(200)
     expect(v.parse(SignupProfileResponseSchema, profile.json()).data).toMatchObject({
       owner: 'nz',
@@ -463,15 +408,12 @@ describe('POST /api/zeus/signups', () => {
       set: { package: 99_999 },
       errors: { package: ['PACKAGE_INVALID'] },
     },
-  ] as { name: string; set: Record<string, unknown>; errors: Record<string, string[]> }[])(
-    'refuses $name',
-    async ({ set, errors }) => {
-      const application = { ...(await nzApplication()), ...set }
-      const response = await post(application)
-      expectValidationFail(response, errors)
-      expect(await userByEmail(application.email)).toBeNull()
-    },
-  )
+  ] as RefusalCase[])('refuses $name', async ({ set, errors }) => {
+    const application = { ...(await nzApplication()), ...set }
+    const response = await post(application)
+    expectValidationFail(response, errors)
+    expect(await userByEmail(application.email)).toBeNull()
+  })
 
   it('refuses an ISP of another country (ISP_INVALID) and a package of another ISP (PACKAGE_INVALID)', async () => {
     expectValidationFail(

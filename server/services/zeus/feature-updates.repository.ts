@@ -2,54 +2,12 @@ import { and, asc, count, desc, eq, isNull, sql, type Column, type SQL } from 'd
 import type { FeatureUpdateType } from '../../../contracts/feature-updates.ts'
 import type { Db } from '../../db/client.ts'
 import { featureUpdateReads, featureUpdates, users } from '../../db/schema.ts'
+import { escapeAttribute, sanitizeHtml, type HtmlAllowList } from '../../lib/sanitize-html.ts'
 
 export type UpdateLocale = 'en_GB' | 'ar_SA' | 'fr_CA'
 export const FALLBACK_LOCALE: UpdateLocale = 'en_GB'
 
 // --- HTML allow-list -------------------------------------------------------------------------
-// The descriptions are HTML written by people; they are cleaned once, when stored, so every reader
-// gets the same small vocabulary. No HTML parser ships with the server's dependencies, and the
-// allow-list is tiny, so this is a tokenizer: anything it does not recognise becomes text.
-
-const ALLOWED_TAGS = new Set(['p', 'ul', 'ol', 'li', 'strong', 'em', 'a'])
-/** Elements whose content is not text for the reader: dropped whole. */
-const DROPPED_WITH_CONTENT = [
-  'script',
-  'style',
-  'iframe',
-  'noscript',
-  'template',
-  'textarea',
-  'title',
-]
-const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g
-const HREF = /(?:^|\s)href\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i
-const ENTITY = /^&(?:[a-zA-Z][a-zA-Z0-9]{1,31}|#\d{1,7}|#[xX][0-9a-fA-F]{1,6});/
-
-function escapeText(text: string): string {
-  let out = ''
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text.charAt(i)
-    if (ch === '&') {
-      // An entity already written stays as it is; a bare ampersand is escaped.
-      const entity = ENTITY.exec(text.slice(i))
-      out += entity ? entity[0] : '&amp;'
-      if (entity) i += entity[0].length - 1
-    } else if (ch === '<') out += '&lt;'
-    else if (ch === '>') out += '&gt;'
-    else if (ch === '"') out += '&quot;'
-    else out += ch
-  }
-  return out
-}
-
-function escapeAttribute(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-}
 
 function decodeAttribute(value: string): string {
   return value
@@ -71,12 +29,12 @@ export function safeHttpsHref(raw: string): string | null {
   }
 }
 
-function dropWithContent(html: string): string {
-  let out = html.replace(/<!--[\s\S]*?(?:-->|$)/g, '')
-  for (const name of DROPPED_WITH_CONTENT) {
-    out = out.replace(new RegExp(`<${name}\\b[\\s\\S]*?(?:</${name}\\s*>|$)`, 'gi'), '')
-  }
-  return out
+const UPDATE_HTML: HtmlAllowList = {
+  tags: new Set(['p', 'ul', 'ol', 'li', 'strong', 'em', 'a']),
+  droppedWithContent: ['script', 'style', 'iframe', 'noscript', 'template', 'textarea', 'title'],
+  href: safeHttpsHref,
+  // Stored descriptions keep an apostrophe of an href as written (it is harmless in double quotes).
+  escapeHref: escapeAttribute,
 }
 
 /**
@@ -84,36 +42,7 @@ function dropWithContent(html: string): string {
  * (their text kept), attributes dropped, text escaped, and every element closed.
  */
 export function sanitizeUpdateHtml(html: string): string {
-  const source = dropWithContent(html)
-  const open: string[] = []
-  let out = ''
-  let last = 0
-  for (const match of source.matchAll(TAG)) {
-    out += escapeText(source.slice(last, match.index))
-    last = match.index + match[0].length
-    const closing = match[1] === '/'
-    const name = (match[2] ?? '').toLowerCase()
-    if (!ALLOWED_TAGS.has(name)) continue
-    if (closing) {
-      const at = open.lastIndexOf(name)
-      if (at === -1) continue
-      while (open.length > at) out += `</${open.pop() ?? ''}>`
-      continue
-    }
-    if (name === 'a') {
-      const href = HREF.exec(match[3] ?? '')
-      const safe = href ? safeHttpsHref(href[1] ?? href[2] ?? href[3] ?? '') : null
-      // A link that may not keep its target is kept as its text only.
-      if (safe === null) continue
-      out += `<a href="${escapeAttribute(safe)}">`
-    } else {
-      out += `<${name}>`
-    }
-    open.push(name)
-  }
-  out += escapeText(source.slice(last))
-  while (open.length > 0) out += `</${open.pop() ?? ''}>`
-  return out
+  return sanitizeHtml(html, UPDATE_HTML)
 }
 
 // --- Queries ---------------------------------------------------------------------------------

@@ -302,6 +302,7 @@ describe('refusals', () => {
   })
 })
 
+// The tokenizer itself is tested in server/lib/sanitize-html.test.ts; here, what updates may keep.
 describe('sanitizeUpdateHtml', () => {
   it.each([
     {
@@ -312,27 +313,21 @@ describe('sanitizeUpdateHtml', () => {
       input: '<ul><li>a</li><li>b</li></ul><ol><li>c</li></ol>',
       expected: '<ul><li>a</li><li>b</li></ul><ol><li>c</li></ol>',
     },
-    { input: '<p onclick="steal()" class="x">Hi</p>', expected: '<p>Hi</p>' },
-    { input: '<script>alert(1)</script><p>after</p>', expected: '<p>after</p>' },
+    { input: '<h2>A</h2><code>x</code><br>', expected: 'Ax' },
     { input: '<style>p{}</style><iframe src="https://x"></iframe>ok', expected: 'ok' },
-    { input: '<img src=x onerror=alert(1)>text', expected: 'text' },
+    { input: '<svg><script>x</script></svg>y', expected: 'y' },
     {
       input: '<a href="https://example.com/a?b=1&amp;c=2" target="_blank">go</a>',
       expected: '<a href="https://example.com/a?b=1&amp;c=2">go</a>',
+    },
+    {
+      input: '<a href="https://example.com/it\'s">go</a>',
+      expected: '<a href="https://example.com/it\'s">go</a>',
     },
     { input: '<a href="javascript:alert(1)">x</a>', expected: 'x' },
     { input: '<a href="java\tscript:alert(1)">x</a>', expected: 'x' },
     { input: '<a href="http://example.com">x</a>', expected: 'x' },
     { input: "<a href='//evil.example'>x</a>", expected: 'x' },
-    { input: '<a>no href</a>', expected: 'no href' },
-    { input: '<p>unclosed <strong>bold', expected: '<p>unclosed <strong>bold</strong></p>' },
-    { input: '</em>stray close', expected: 'stray close' },
-    {
-      input: '1 < 2 & 3 > 2 "q" &copy; &#169;',
-      expected: '1 &lt; 2 &amp; 3 &gt; 2 &quot;q&quot; &copy; &#169;',
-    },
-    { input: '<!-- hidden --><P>Upper</P>', expected: '<p>Upper</p>' },
-    { input: '<svg><script>x</script></svg>y', expected: 'y' },
   ])('$input → $expected', ({ input, expected }) => {
     expect(sanitizeUpdateHtml(input)).toBe(expected)
   })

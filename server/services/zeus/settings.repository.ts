@@ -1,5 +1,6 @@
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { isUniqueViolation } from '../../db/pg-errors.ts'
 import {
   countries,
   emailPreferences,
@@ -15,9 +16,6 @@ import {
   type UnitAddress,
   type UnitGeoData,
 } from '../../db/schema.ts'
-
-/** PostgreSQL's unique_violation: another user took the email between the check and the write. */
-const UNIQUE_VIOLATION = '23505'
 
 /** Every country, by name. */
 export function listCountries(db: Db) {
@@ -54,16 +52,6 @@ export async function listIsps(
     db.select({ n: count() }).from(isps).where(where),
   ])
   return { rows, total: total?.n ?? 0 }
-}
-
-/** The ISP with this id, or null. */
-export async function findIsp(db: Db, id: number) {
-  const [row] = await db
-    .select({ id: isps.id, name: isps.name, countryId: isps.countryId })
-    .from(isps)
-    .where(eq(isps.id, id))
-    .limit(1)
-  return row ?? null
 }
 
 /** One page of an ISP's packages by name, with the total count. */
@@ -203,16 +191,6 @@ export async function saveUnitLocation(
   return row ?? null
 }
 
-/** Whether another user than `exceptUserId` has this email (whatever its case). */
-export async function emailTaken(db: Db, email: string, exceptUserId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, exceptUserId)))
-    .limit(1)
-  return row !== undefined
-}
-
 /** Sets the user's email: 'exists' when another account took it meanwhile (unique index). */
 export async function updateEmail(
   db: Db,
@@ -230,14 +208,6 @@ export async function updateEmail(
     if (isUniqueViolation(error)) return 'exists'
     throw error
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  // Drizzle wraps the driver's error; the PostgreSQL code is on it or on its cause.
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true
-  }
-  return false
 }
 
 /** The login family of a refresh token of this user (by hash), or null. */

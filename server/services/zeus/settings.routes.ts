@@ -16,6 +16,7 @@ import {
   UnitPackageUpdateSchema,
 } from '../../../contracts/settings.ts'
 import { UnitLocationUpdateSchema } from '../../../contracts/units.ts'
+import { emailTaken, findIsp } from '../../db/lookups.ts'
 import { HttpError, validate, validationFail } from '../../errors.ts'
 import { hashPassword, parseHash, scryptParams, verifyPassword } from '../../lib/passwords.ts'
 import { hashToken } from '../../lib/tokens.ts'
@@ -158,7 +159,7 @@ export function zeusSettingsRoutes(app: FastifyInstance): Promise<void> {
   app.get('/isps/:id/packages', signedIn, async (request) => {
     const { id } = validate(IspParamsSchema, request.params)
     const query = validate(PackagesQuerySchema, request.query)
-    if (!(await repo.findIsp(app.db, id))) throw notFound()
+    if (!(await findIsp(app.db, id))) throw notFound()
     const { rows, total } = await repo.listPackages(app.db, {
       ispId: id,
       page: query.page,
@@ -190,7 +191,7 @@ export function zeusSettingsRoutes(app: FastifyInstance): Promise<void> {
     if (countryId === null) throw new HttpError(400, SettingsCodes.UNIT_HAS_NO_COUNTRY)
 
     const errors: Record<string, string[]> = {}
-    const isp = await repo.findIsp(app.db, body.isp_id)
+    const isp = await findIsp(app.db, body.isp_id)
     if (!isp || isp.countryId !== countryId) errors.isp_id = [CommonCodes.INVALID]
     else if (!(await repo.findPackageOfIsp(app.db, body.package_id, isp.id))) {
       errors.package_id = [CommonCodes.INVALID]
@@ -269,7 +270,7 @@ export function zeusSettingsRoutes(app: FastifyInstance): Promise<void> {
     const passwordOk = await verifyPassword(body.current_password, account.passwordHash)
     if (!passwordOk) errors.current_password = [CommonCodes.INVALID]
     // Only with the right password: a borrowed session must not learn which emails have accounts.
-    else if (await repo.emailTaken(app.db, body.email, target.userId)) {
+    else if (await emailTaken(app.db, body.email, target.userId)) {
       errors.email = [CommonCodes.EXISTS]
     }
     if (Object.keys(errors).length > 0) throw validationFail(errors)

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, desc, eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
@@ -18,16 +18,14 @@ import { DEMO_PASSWORD, type DemoAccount } from '../../db/demo-accounts.ts'
 import {
   emailPreferences,
   grants,
-  isps,
   measurements,
-  outbox,
-  packages,
   supportRequests,
   unitPackageChanges,
   units,
   userUnits,
   users,
 } from '../../db/schema.ts'
+import { dbFixtures } from '../../test/fixtures.ts'
 import {
   bearer,
   createTestApp,
@@ -69,6 +67,7 @@ afterAll(async () => {
 const tokenOf = (account: DemoAccount) => pairs.get(account)?.accessToken.token ?? ''
 const idOf = (account: DemoAccount) => ids.get(account)?.id ?? 0
 const subOf = (account: DemoAccount) => ids.get(account)?.sub ?? ''
+const { ispId, packageId, latestMailTo } = dbFixtures(() => t.db)
 
 function call(
   method: 'GET' | 'PUT' | 'POST',
@@ -88,21 +87,6 @@ function call(
 function expectRefusal(response: LightMyRequestResponse, status: number, body: unknown) {
   expect(response.statusCode).toBe(status)
   expect(errorBody(response)).toEqual(body)
-}
-
-async function ispId(name: string): Promise<number> {
-  const [row] = await t.db.select({ id: isps.id }).from(isps).where(eq(isps.name, name))
-  if (!row) throw new Error(`no ISP ${name}`)
-  return row.id
-}
-
-async function packageId(isp: string, name: string): Promise<number> {
-  const [row] = await t.db
-    .select({ id: packages.id })
-    .from(packages)
-    .where(and(eq(packages.ispId, await ispId(isp)), eq(packages.name, name)))
-  if (!row) throw new Error(`no package ${isp} ${name}`)
-  return row.id
 }
 
 /** A unit of `account` (with Agent unit_manage on it) for tests that change unit columns. */
@@ -502,12 +486,7 @@ describe('users/{sub}/email', () => {
       .from(users)
       .where(eq(users.id, idOf('volunteer')))
     expect(row?.email).toBe('liam.parata@example.com')
-    const [mail] = await t.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.to, 'volunteer@example.com'))
-      .orderBy(desc(outbox.id))
-      .limit(1)
+    const mail = await latestMailTo('volunteer@example.com')
     expect(mail?.subject).toBe('Your Whitebox email address was changed')
     expect(mail?.text).toContain('liam.parata@example.com')
     expect((await login(t.app, 'liam.parata@example.com')).statusCode).toBe(200)
@@ -747,12 +726,7 @@ describe('users/{sub}/support_requests', () => {
       priority: 'low',
       tags: ['settings-contact', 'connection'],
     })
-    const [mail] = await t.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.to, SUPPORT_EMAIL))
-      .orderBy(desc(outbox.id))
-      .limit(1)
+    const mail = await latestMailTo(SUPPORT_EMAIL)
     expect(mail?.subject).toBe(`[Whitebox support #${data.id}] Slow in the evenings`)
     expect(mail?.text).toContain('My speeds drop after 8pm every day.')
   })

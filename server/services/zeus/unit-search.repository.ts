@@ -2,7 +2,11 @@ import pg from 'pg'
 import type { AgentSort } from '../../../contracts/unit-search.ts'
 import type { Db } from '../../db/client.ts'
 import type { UnitAddress, UnitGeoData } from '../../db/schema.ts'
-import type { AccessibleUnitRow } from './units.repository.ts'
+import {
+  OPEN_DISCONNECTION_JOIN,
+  type AccessibleUnitRow,
+  type UnitOfflineFacts,
+} from './units.repository.ts'
 
 /**
  * How one identifier selects units. Serials are stored upper-case (WB + digits, see
@@ -35,37 +39,31 @@ export type AgentRecord = {
 }
 
 /** Everything units/{id} can include, and the unit's offline facts. */
-export type UnitDetailRecord = Pick<
-  AccessibleUnitRow,
-  | 'id'
-  | 'mac'
-  | 'label'
-  | 'panelId'
-  | 'isTtCompatible'
-  | 'lastSeen'
-  | 'offlineExternally'
-  | 'offlineMessage'
-  | 'isUnreliable'
-  | 'disconnectedSince'
-  | 'disconnectionUnreliable'
-  | 'timezone'
-  | 'environment'
-  | 'ispId'
-  | 'ispName'
-  | 'packageId'
-  | 'packageName'
-  | 'downloadKbps'
-  | 'uploadKbps'
-> & {
-  serialNumber: string
-  panelName: string | null
-  ownerId: number | null
-  ownerEmail: string | null
-  ownerFirstName: string | null
-  ownerLastName: string | null
-  address: UnitAddress | null
-  geoData: UnitGeoData | null
-}
+export type UnitDetailRecord = UnitOfflineFacts &
+  Pick<
+    AccessibleUnitRow,
+    | 'mac'
+    | 'label'
+    | 'panelId'
+    | 'isTtCompatible'
+    | 'timezone'
+    | 'environment'
+    | 'ispId'
+    | 'ispName'
+    | 'packageId'
+    | 'packageName'
+    | 'downloadKbps'
+    | 'uploadKbps'
+  > & {
+    serialNumber: string
+    panelName: string | null
+    ownerId: number | null
+    ownerEmail: string | null
+    ownerFirstName: string | null
+    ownerLastName: string | null
+    address: UnitAddress | null
+    geoData: UnitGeoData | null
+  }
 
 /** The pool under a Db: the hot statements here run as named (prepared once per connection). */
 function poolOf(db: Db): pg.Pool {
@@ -351,11 +349,7 @@ export async function findUnitDetail(db: Db, unitId: number): Promise<UnitDetail
      LEFT JOIN users o ON o.id = u.owner_user_id
      LEFT JOIN isps i ON i.id = u.isp_id
      LEFT JOIN packages p ON p.id = u.package_id
-     LEFT JOIN LATERAL (
-       SELECT start_dtime, is_unreliable FROM disconnections
-       WHERE unit_id = u.id AND end_dtime IS NULL
-       ORDER BY start_dtime LIMIT 1
-     ) d ON true
+     ${OPEN_DISCONNECTION_JOIN}
      WHERE u.id = $1`,
     [unitId],
     'unit_search_unit_detail',

@@ -38,6 +38,16 @@ export type AccessibleUnitRow = {
   disconnectionUnreliable: boolean
 }
 
+/**
+ * Joins the unit `u`'s disconnection in progress (the oldest open one) as `d` (start_dtime,
+ * is_unreliable), for the offline status (seeds 4.6).
+ */
+export const OPEN_DISCONNECTION_JOIN = `LEFT JOIN LATERAL (
+      SELECT start_dtime, is_unreliable FROM disconnections
+      WHERE unit_id = u.id AND end_dtime IS NULL
+      ORDER BY start_dtime LIMIT 1
+    ) d ON true`
+
 const epochMs = (column: ReturnType<typeof sql>) =>
   sql`(extract(epoch FROM ${column}) * 1000)::float8`
 
@@ -64,32 +74,28 @@ export async function findAccessibleUnit(
     FROM units u
     LEFT JOIN isps i ON i.id = u.isp_id
     LEFT JOIN packages p ON p.id = u.package_id
-    LEFT JOIN LATERAL (
-      SELECT start_dtime, is_unreliable FROM disconnections
-      WHERE unit_id = u.id AND end_dtime IS NULL
-      ORDER BY start_dtime LIMIT 1
-    ) d ON true
+    ${sql.raw(OPEN_DISCONNECTION_JOIN)}
     WHERE u.id = ${unitId}`)
   return rows[0] ?? null
 }
+
+/** What a unit's offline status is computed from (seeds 4.6). */
+export type UnitOfflineFacts = Pick<
+  AccessibleUnitRow,
+  | 'id'
+  | 'lastSeen'
+  | 'offlineExternally'
+  | 'offlineMessage'
+  | 'isUnreliable'
+  | 'disconnectedSince'
+  | 'disconnectionUnreliable'
+>
 
 /**
  * Seeds 4.6: offline when last seen more than 30 minutes ago (or never), when a disconnection is
  * in progress, or when marked offline externally. lastSeenOnline is the last time it was seen.
  */
-export function offlineStatusOf(
-  unit: Pick<
-    AccessibleUnitRow,
-    | 'id'
-    | 'lastSeen'
-    | 'offlineExternally'
-    | 'offlineMessage'
-    | 'isUnreliable'
-    | 'disconnectedSince'
-    | 'disconnectionUnreliable'
-  >,
-  now: number,
-): OfflineStatus {
+export function offlineStatusOf(unit: UnitOfflineFacts, now: number): OfflineStatus {
   const stale = unit.lastSeen === null || now - unit.lastSeen > OFFLINE_AFTER_MS
   const disconnected = unit.disconnectedSince !== null
   return {
