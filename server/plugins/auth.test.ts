@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Grants } from '../../contracts/auth.ts'
+import { CommonCodes } from '../../contracts/errors.ts'
 import { app as whitebox, serverOptions } from '../app.ts'
 import { bearer, createTestApp, errorBody, signIn, type TestApp } from '../test/helpers.ts'
 import {
@@ -206,5 +207,52 @@ describe('optionalUser', () => {
     })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ user: c.expected })
+  })
+})
+
+describe('createAccessTokens: verified tokens are remembered, expiry still holds', () => {
+  const SECRET = 'remembered-token-secret-that-is-long-enough-012345'
+  const claims = {
+    sub: '7f0c5d8e-0000-4000-8000-000000000002',
+    user_id: 7,
+    organisation_id: null,
+    organisation_owner_id: null,
+    owner_id: null,
+    preferred_locale: null,
+  }
+
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('refuses a remembered token once it has expired, and renew still reads it', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-21T10:00:00Z'), toFake: ['Date'] })
+    const tokens = createAccessTokens(SECRET, 60)
+    const { token } = await tokens.sign(claims)
+    expect((await tokens.verify(token)).user_id).toBe(7)
+    expect((await tokens.verify(token)).user_id).toBe(7)
+
+    vi.setSystemTime(new Date('2026-11-21T10:01:00Z'))
+    await expect(tokens.verify(token)).rejects.toMatchObject({
+      statusCode: 401,
+      code: CommonCodes.TOKEN_EXPIRED,
+    })
+    expect((await tokens.verify(token, { allowExpired: true })).user_id).toBe(7)
+  })
+
+  it.each([
+    { name: 'signed with another secret', secret: `${SECRET}-other` },
+    { name: 'signed with the same secret by another verifier', secret: SECRET },
+  ])('verifies a token $name on its own signature, every time', async ({ secret }) => {
+    const tokens = createAccessTokens(SECRET, 600)
+    const { token } = await createAccessTokens(secret, 600).sign(claims)
+    const outcome = (attempt: Promise<unknown>) =>
+      attempt.then(
+        () => 'accepted',
+        () => 'refused',
+      )
+    const expected = secret === SECRET ? 'accepted' : 'refused'
+    expect(await outcome(tokens.verify(token))).toBe(expected)
+    expect(await outcome(tokens.verify(token))).toBe(expected)
   })
 })

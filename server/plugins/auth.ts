@@ -49,13 +49,40 @@ function unauthenticated(): HttpError {
   return new HttpError(401, CommonCodes.UNAUTHENTICATED)
 }
 
-/** An access-token signer/verifier over a shared secret with a lifetime in seconds. */
+/** Verified tokens kept per verifier: a signed-in client sends the same token with every request. */
+const VERIFIED_CACHE_SIZE = 2_000
+
+/**
+ * An access-token signer/verifier over a shared secret with a lifetime in seconds. A token whose
+ * signature held is remembered (least recently used out) with its payload, so the HMAC and the
+ * claims parsing run once per token rather than once per request; its expiry is checked on
+ * every use, as jose would.
+ */
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
   const key = new TextEncoder().encode(secret)
+  const verified = new Map<string, AccessTokenPayload>()
   const parse = (payload: JWTPayload) => {
     const result = v.safeParse(AccessTokenPayloadSchema, payload)
     if (!result.success) throw unauthenticated()
     return result.output
+  }
+  const remember = (token: string, payload: AccessTokenPayload) => {
+    verified.delete(token)
+    verified.set(token, payload)
+    if (verified.size > VERIFIED_CACHE_SIZE) {
+      const oldest = verified.keys().next()
+      if (!oldest.done) verified.delete(oldest.value)
+    }
+  }
+  const fromCache = (token: string, allowExpired: boolean): AccessTokenPayload | null => {
+    const payload = verified.get(token)
+    if (!payload) return null
+    remember(token, payload)
+    // jose's rule with no clock tolerance: expired once `exp` is not after now.
+    if (payload.exp <= Math.floor(Date.now() / 1000) && !allowExpired) {
+      throw new HttpError(401, CommonCodes.TOKEN_EXPIRED)
+    }
+    return payload
   }
   return {
     async sign(claims) {
@@ -69,13 +96,18 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
       return { token, expiresAt }
     },
     async verify(token, options = {}) {
+      const allowExpired = options.allowExpired === true
+      const cached = fromCache(token, allowExpired)
+      if (cached) return cached
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] })
-        return parse(payload)
+        const parsed = parse(payload)
+        remember(token, parsed)
+        return parsed
       } catch (error) {
         // jose checks the signature before the claims, so an expired token's payload is genuine.
         if (error instanceof joseErrors.JWTExpired) {
-          if (options.allowExpired) return parse(error.payload)
+          if (allowExpired) return parse(error.payload)
           throw new HttpError(401, CommonCodes.TOKEN_EXPIRED)
         }
         if (error instanceof HttpError) throw error
