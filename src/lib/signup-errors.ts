@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { SignupCodes } from '#contracts/signup.ts'
+import { SAUDI_SIGNUP_ERROR_FIELDS, SignupCodes } from '#contracts/signup.ts'
 
 /**
  * Seeds 5 and 8.3: the sign-up forms' field errors. A server 422 carries a map of field name to code;
@@ -28,31 +28,21 @@ export const STANDARD_FIELDS = [
 ] as const
 export type StandardField = (typeof STANDARD_FIELDS)[number]
 
-/** The Saudi form's fields in the order of its four steps, named as its payload names them. */
-export const SAUDI_FIELDS = [
-  'first_name',
-  'last_name',
-  'email',
-  'mobile',
-  'installation_address_1',
-  'installation_address_2',
-  'installation_address_3',
-  'installation_city',
-  'installation_postcode',
-  'installation_phone',
-  'delivery_address_1',
-  'delivery_address_2',
-  'delivery_address_3',
-  'delivery_city',
-  'delivery_postcode',
-  'delivery_phone',
-  'ispId',
-  'ispOther',
-  'productId',
-  'productOther',
-  'tos',
+/** Saudi error fields that are not on the form: the countries are fixed, the language is the app's. */
+const SAUDI_FIXED_FIELDS = [
+  'installation_country',
+  'delivery_country',
+  'language_preference',
 ] as const
-export type SaudiField = (typeof SAUDI_FIELDS)[number]
+export type SaudiField = Exclude<
+  (typeof SAUDI_SIGNUP_ERROR_FIELDS)[number],
+  (typeof SAUDI_FIXED_FIELDS)[number]
+>
+
+/** The Saudi form's fields in the order of its four steps, named as its payload names them. */
+export const SAUDI_FIELDS: readonly SaudiField[] = SAUDI_SIGNUP_ERROR_FIELDS.filter(
+  (field): field is SaudiField => !(SAUDI_FIXED_FIELDS as readonly string[]).includes(field),
+)
 
 export type SignupForm = 'standard' | 'saudi'
 export type SignupField = StandardField | SaudiField

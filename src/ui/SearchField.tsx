@@ -244,8 +244,6 @@ export function SearchField({
             id={inputId}
             className={styles.input}
             type="text"
-            // MACs and emails typed into a right-to-left page keep their own direction.
-            dir="auto"
             role="combobox"
             aria-autocomplete="list"
             aria-expanded={expanded}

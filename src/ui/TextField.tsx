@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
+import type { InputHTMLAttributes, ReactNode } from 'react'
+import { FieldShell } from './FieldShell'
 import styles from './Field.module.css'
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
@@ -19,39 +20,14 @@ export function TextField({
   type = 'text',
   ...rest
 }: TextFieldProps) {
-  const id = useId()
-  const hintId = `${id}-hint`
-  const errorId = `${id}-error`
-  const hasError = error !== undefined && error !== null && error !== false
-  const describedBy =
-    [hint !== undefined ? hintId : '', hasError ? errorId : ''].filter(Boolean).join(' ') ||
-    undefined
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      {hint !== undefined ? (
-        <span id={hintId} className={styles.hint}>
-          {hint}
-        </span>
-      ) : null}
-      <div className={styles.control}>
-        <input
-          {...rest}
-          id={id}
-          type={type}
-          className={styles.input}
-          aria-invalid={hasError || undefined}
-          aria-describedby={describedBy}
-        />
-        {trailing}
-      </div>
-      {hasError ? (
-        <span id={errorId} className={styles.error}>
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <FieldShell label={label} hint={hint} error={error}>
+      {(control) => (
+        <div className={styles.control}>
+          <input {...rest} {...control} type={type} className={styles.input} />
+          {trailing}
+        </div>
+      )}
+    </FieldShell>
   )
 }

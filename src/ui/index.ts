@@ -2,9 +2,12 @@ export { Alert, type AlertProps } from './Alert'
 export { Button, type ButtonProps } from './Button'
 export { Card, type CardProps } from './Card'
 export { Checkbox, type CheckboxProps } from './Checkbox'
+export { FieldShell, type FieldControlProps, type FieldShellProps } from './FieldShell'
 export { PageTitle, type PageTitleProps } from './PageTitle'
 export { PasswordField, type PasswordFieldProps } from './PasswordField'
+export { SelectField, type SelectFieldProps } from './SelectField'
 export { Spinner, type SpinnerProps } from './Spinner'
+export { TextAreaField, type TextAreaFieldProps } from './TextAreaField'
 export { TextField, type TextFieldProps } from './TextField'
 export {
   SearchField,

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { HcCategory, HcLocale, HcSection } from '#contracts/help-centre.ts'
+import { CategoryLink, SectionLink } from './HcLinks'
 import styles from './help-centre.module.css'
 
 /** Help centre › category › section: where a page is; each known level links to its page. */
@@ -24,22 +25,12 @@ export function Breadcrumbs({
         </li>
         {category ? (
           <li className={styles.crumb}>
-            <Link
-              to="/hc/{-$locale}/categories/$categoryId"
-              params={{ locale, categoryId: String(category.id) }}
-            >
-              {category.name}
-            </Link>
+            <CategoryLink locale={locale} category={category} />
           </li>
         ) : null}
         {section ? (
           <li className={styles.crumb}>
-            <Link
-              to="/hc/{-$locale}/sections/$sectionId"
-              params={{ locale, sectionId: String(section.id) }}
-            >
-              {section.name}
-            </Link>
+            <SectionLink locale={locale} section={section} />
           </li>
         ) : null}
       </ol>

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import type { HcLocale } from '#contracts/help-centre.ts'
 import { useSession } from '../../session'
@@ -16,6 +15,7 @@ import {
   hcCategorySectionsQueryOptions,
   useHcCategory,
 } from './help-centre.queries'
+import { SectionLink } from './HcLinks'
 import styles from './help-centre.module.css'
 
 /** Seeds 000 §2.7 categories/{id}: the category's sections, each with its articles. */
@@ -57,12 +57,7 @@ export function CategoryPage({ locale, categoryId }: { locale: HcLocale; categor
                   aria-labelledby={`hc-section-${String(section.id)}`}
                 >
                   <h2 id={`hc-section-${String(section.id)}`} className={styles.sectionTitle}>
-                    <Link
-                      to="/hc/{-$locale}/sections/$sectionId"
-                      params={{ locale, sectionId: String(section.id) }}
-                    >
-                      {section.name}
-                    </Link>
+                    <SectionLink locale={locale} section={section} />
                   </h2>
                   <ArticleLinks
                     locale={locale}

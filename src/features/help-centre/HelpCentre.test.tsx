@@ -13,8 +13,13 @@ const server = setupServer(...hcHandlers())
 beforeAll(() => {
   server.listen({ onUnhandledFrame: 'error' })
 })
-afterEach(() => {
+afterEach(async () => {
   server.resetHandlers()
+  // Leaving the help centre brings the app's language back after a tick: let it land before the
+  // next test opens the help centre in its own language.
+  cleanup()
+  await new Promise((resolve) => setTimeout(resolve, 10))
+  i18n.loadAndActivate({ locale: 'en-GB', messages: {} })
 })
 afterAll(() => {
   server.close()
@@ -79,13 +84,6 @@ describe('routes', () => {
 })
 
 describe('locale', () => {
-  afterEach(async () => {
-    // Leaving the help centre brings the app's language back (after a tick).
-    cleanup()
-    await new Promise((resolve) => setTimeout(resolve, 10))
-    i18n.loadAndActivate({ locale: 'en-GB', messages: {} })
-  })
-
   it('ar turns the page right to left; the choice is remembered and keeps the page', async () => {
     const user = userEvent.setup()
     await renderHelpCentre('/hc/en-gb/articles/101')

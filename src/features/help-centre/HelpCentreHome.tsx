@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { HcCategory, HcLocale } from '#contracts/help-centre.ts'
 import { QueryStatus } from '../../offline/QueryStatus'
 import { useSession } from '../../session'
 import { ArticleLinks, byPosition } from './ArticleLinks'
+import { CategoryLink, SectionLink } from './HcLinks'
 import { HcSearchBox } from './HcSearchBox'
 import { HcTitle } from './HcTitle'
 import {
@@ -20,24 +20,14 @@ function CategoryCard({ locale, category }: { locale: HcLocale; category: HcCate
   return (
     <li className={styles.card}>
       <h3 className={styles.cardTitle}>
-        <Link
-          to="/hc/{-$locale}/categories/$categoryId"
-          params={{ locale, categoryId: String(category.id) }}
-        >
-          {category.name}
-        </Link>
+        <CategoryLink locale={locale} category={category} />
       </h3>
       {category.description === '' ? null : <p className={styles.muted}>{category.description}</p>}
       {sections.data && sections.data.sections.length > 0 ? (
         <ul className={styles.links}>
           {byPosition(sections.data.sections).map((section) => (
             <li key={section.id}>
-              <Link
-                to="/hc/{-$locale}/sections/$sectionId"
-                params={{ locale, sectionId: String(section.id) }}
-              >
-                {section.name}
-              </Link>
+              <SectionLink locale={locale} section={section} />
             </li>
           ))}
         </ul>

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { HcLocale } from '#contracts/help-centre.ts'
 import { useOnline } from '../../offline/online-state'
 import { useSession } from '../../session'
-import { Alert, Button, Spinner, TextField } from '../../ui'
+import { Alert, Button, Spinner, TextAreaField, TextField } from '../../ui'
 import { Breadcrumbs } from './Breadcrumbs'
 import { HcTitle } from './HcTitle'
 import { HC_REQUEST_SEND_KEY, startHelpRequestSend, submitHelpRequest, wasStarted } from './queue'
@@ -27,7 +27,6 @@ import {
   validateHelpRequest,
   type RequestFieldCodes,
 } from './request-form'
-import { TextAreaField } from './TextAreaField'
 import styles from './help-centre.module.css'
 
 /** A confirmation stays on the form for a day, then the form is blank again. */

@@ -18,6 +18,7 @@ import {
   otherText,
   ProviderFields,
   signupCountryQueryOptions,
+  withProviderAnswer,
   type ProviderValues,
 } from '../signup'
 import {
@@ -95,42 +96,50 @@ function SaveAlert({ failure }: { failure: ProfileSaveFailure }) {
   )
 }
 
+/**
+ * An editor's form: the save alert, the fields, Save and Cancel. A save that succeeds or a cancel
+ * closes the editor (`onDone`); a refused one keeps it open with focus on what to fix.
+ */
 function EditorForm({
-  formRef,
-  failure,
-  saving,
-  onSubmit,
-  onCancel,
-  children,
   label,
+  saver,
+  onSave,
+  onDone,
+  children,
 }: {
-  formRef: RefObject<HTMLFormElement | null>
-  failure: ProfileSaveFailure
-  saving: boolean
-  onSubmit: () => Promise<void>
-  onCancel: () => void
-  children: ReactNode
   label: string
+  saver: Pick<ReturnType<typeof useProfileSave>, 'failure' | 'saving' | 'attempt'>
+  /** Sends the change; resolves true when saved. */
+  onSave: () => Promise<boolean>
+  onDone: (saved: boolean) => void
+  children: ReactNode
 }) {
-  const handleSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
+  const formRef = useRef<HTMLFormElement>(null)
+  useFocusOnRefusal(formRef, saver.attempt)
+  const handleSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault()
-    void onSubmit()
+    if (await onSave()) onDone(true)
   }
   return (
     <form
       ref={formRef}
       className={styles.form}
       noValidate
-      onSubmit={handleSubmit}
+      onSubmit={(e) => void handleSubmit(e)}
       aria-label={label}
     >
-      <SaveAlert failure={failure} />
+      <SaveAlert failure={saver.failure} />
       {children}
       <div className={styles.actions}>
-        <Button type="submit" loading={saving}>
+        <Button type="submit" loading={saver.saving}>
           <Trans>Save</Trans>
         </Button>
-        <Button variant="secondary" onClick={onCancel}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            onDone(false)
+          }}
+        >
           <Trans>Cancel</Trans>
         </Button>
       </div>
@@ -141,26 +150,17 @@ function EditorForm({
 /** Edits the volunteer's phone number. */
 export function PhoneEditor({ profile, userId, onDone }: EditorProps) {
   const { t } = useLingui()
-  const formRef = useRef<HTMLFormElement>(null)
   const [phone, setPhone] = useState(profile.mobile_number ?? '')
   const saver = useProfileSave(profile, userId, ['mobile_number'])
   const errorText = useProfileFieldError()
-  useFocusOnRefusal(formRef, saver.attempt)
   return (
     <EditorForm
-      formRef={formRef}
       label={t`Change your phone number`}
-      failure={saver.failure}
-      saving={saver.saving}
-      onCancel={() => {
-        onDone(false)
-      }}
-      onSubmit={async () => {
+      saver={saver}
+      onDone={onDone}
+      onSave={() => {
         const trimmed = phone.trim()
-        const saved = await saver.save(phoneCodes(phone), {
-          mobile_number: trimmed === '' ? null : trimmed,
-        })
-        if (saved) onDone(true)
+        return saver.save(phoneCodes(phone), { mobile_number: trimmed === '' ? null : trimmed })
       }}
     >
       <TextField
@@ -196,7 +196,6 @@ export function AddressEditor({
   kind,
 }: EditorProps & { kind: 'installation_address' | 'delivery_address' }) {
   const { t } = useLingui()
-  const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState<AddressValues>(() =>
     addressValues(
       profile[kind] ?? (kind === 'delivery_address' ? profile.installation_address : null),
@@ -204,7 +203,6 @@ export function AddressEditor({
   )
   const saver = useProfileSave(profile, userId, ADDRESS_PARTS)
   const errorText = useProfileFieldError()
-  useFocusOnRefusal(formRef, saver.attempt)
   const countryId = profile.country?.id
   const labels: Record<(typeof ADDRESS_PARTS)[number], ReactNode> = {
     line1: <Trans>Address line 1</Trans>,
@@ -217,25 +215,16 @@ export function AddressEditor({
   if (countryId === undefined) return null
   return (
     <EditorForm
-      formRef={formRef}
       label={
         kind === 'installation_address'
           ? t`Change your installation address`
           : t`Change your delivery address`
       }
-      failure={saver.failure}
-      saving={saver.saving}
-      onCancel={() => {
-        onDone(false)
-      }}
-      onSubmit={async () => {
-        const saved = await saver.save(
-          addressCodes(values),
-          { [kind]: addressFromValues(values, countryId) },
-          kind,
-        )
-        if (saved) onDone(true)
-      }}
+      saver={saver}
+      onDone={onDone}
+      onSave={() =>
+        saver.save(addressCodes(values), { [kind]: addressFromValues(values, countryId) }, kind)
+      }
     >
       {ADDRESS_PARTS.map((part) => (
         <TextField
@@ -273,48 +262,32 @@ const PROVIDER_NAMES = {
 /** Edits the provider and package (each with other and unknown, like the sign-up form). */
 export function BroadbandEditor({ profile, userId, onDone }: EditorProps) {
   const { t } = useLingui()
-  const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState<BroadbandValues>(() => broadbandValues(profile))
   const saver = useProfileSave(profile, userId, Object.values(PROVIDER_NAMES))
   const errorText = useProfileFieldError()
-  useFocusOnRefusal(formRef, saver.attempt)
   const countryId = profile.country?.id ?? 0
   const country = useQuery({ ...signupCountryQueryOptions(countryId), enabled: countryId > 0 })
   const handleChange = (part: keyof ProviderValues, value: string) => {
-    if (part === 'isp') {
-      setValues((current) => ({ ...current, isp: value, package: '', package_other: '' }))
-      return
-    }
-    setValues((current) => ({ ...current, [PROVIDER_NAMES[part]]: value }))
+    setValues((current) => withProviderAnswer(current, PROVIDER_NAMES, part, value))
   }
   return (
     <EditorForm
-      formRef={formRef}
       label={t`Change your broadband details`}
-      failure={saver.failure}
-      saving={saver.saving}
-      onCancel={() => {
-        onDone(false)
-      }}
-      onSubmit={async () => {
-        const saved = await saver.save(broadbandCodes(values), {
+      saver={saver}
+      onDone={onDone}
+      onSave={() =>
+        saver.save(broadbandCodes(values), {
           isp: choiceValue(values.isp),
           ispOther: otherText(values.isp, values.isp_other),
           package: choiceValue(values.package),
           packageOther: otherText(values.package, values.package_other),
         })
-        if (saved) onDone(true)
-      }}
+      }
     >
       <ProviderFields
         country={country}
         names={PROVIDER_NAMES}
-        values={{
-          isp: values.isp,
-          ispOther: values.isp_other,
-          package: values.package,
-          packageOther: values.package_other,
-        }}
+        values={values}
         wording="package"
         errorFor={(field) => errorText(saver.codes, field)}
         onChange={handleChange}

@@ -119,13 +119,18 @@ function ProfileSections({ profile, userId }: { profile: SignupProfile; userId: 
     setSaved(false)
     setEditing(section)
   }
-  const editProps = (section: Exclude<Editing, null>, label: string) => ({
-    canEdit: editable,
+  const editProps = (section: Exclude<Editing, null>, label: string, editor: ReactNode) => ({
+    // Addresses and broadband belong to the sign-up's country: without one they stay as they are.
+    canEdit: editable && (section === 'phone' || profile.country !== null),
     online,
     editing: editing === section,
     onEdit: open(section),
     editLabel: label,
+    editor,
   })
+  const addressEditor = (kind: 'installation_address' | 'delivery_address') => (
+    <AddressEditor profile={profile} userId={userId} onDone={finish} kind={kind} />
+  )
   const agreed = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(
     new Date(profile.agreed_at),
   )
@@ -159,8 +164,11 @@ function ProfileSections({ profile, userId }: { profile: SignupProfile; userId: 
 
       <Section
         title={<Trans>Personal details</Trans>}
-        {...editProps('phone', t`Edit your phone number`)}
-        editor={<PhoneEditor profile={profile} userId={userId} onDone={finish} />}
+        {...editProps(
+          'phone',
+          t`Edit your phone number`,
+          <PhoneEditor profile={profile} userId={userId} onDone={finish} />,
+        )}
       >
         <dl className={styles.details}>
           <Detail term={<Trans>Name</Trans>}>{fullName}</Detail>
@@ -173,32 +181,22 @@ function ProfileSections({ profile, userId }: { profile: SignupProfile; userId: 
 
       <Section
         title={<Trans>Installation address</Trans>}
-        {...editProps('installation_address', t`Edit your installation address`)}
-        canEdit={editable && profile.country !== null}
-        editor={
-          <AddressEditor
-            profile={profile}
-            userId={userId}
-            onDone={finish}
-            kind="installation_address"
-          />
-        }
+        {...editProps(
+          'installation_address',
+          t`Edit your installation address`,
+          addressEditor('installation_address'),
+        )}
       >
         <AddressDetails address={profile.installation_address} />
       </Section>
 
       <Section
         title={<Trans>Delivery address</Trans>}
-        {...editProps('delivery_address', t`Edit your delivery address`)}
-        canEdit={editable && profile.country !== null}
-        editor={
-          <AddressEditor
-            profile={profile}
-            userId={userId}
-            onDone={finish}
-            kind="delivery_address"
-          />
-        }
+        {...editProps(
+          'delivery_address',
+          t`Edit your delivery address`,
+          addressEditor('delivery_address'),
+        )}
       >
         <AddressDetails address={profile.delivery_address ?? profile.installation_address} />
         {profile.delivery_address === null && profile.installation_address !== null ? (
@@ -210,9 +208,11 @@ function ProfileSections({ profile, userId }: { profile: SignupProfile; userId: 
 
       <Section
         title={<Trans>Broadband details</Trans>}
-        {...editProps('broadband', t`Edit your broadband details`)}
-        canEdit={editable && profile.country !== null}
-        editor={<BroadbandEditor profile={profile} userId={userId} onDone={finish} />}
+        {...editProps(
+          'broadband',
+          t`Edit your broadband details`,
+          <BroadbandEditor profile={profile} userId={userId} onDone={finish} />,
+        )}
       >
         <dl className={styles.details}>
           <Detail term={<Trans>Country</Trans>}>{profile.country?.name ?? <NotGiven />}</Detail>

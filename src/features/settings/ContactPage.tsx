@@ -10,11 +10,9 @@ import {
 import { postSupportRequest } from '../../api/settings.api'
 import { useOnline } from '../../offline/online-state'
 import { useSession } from '../../session'
-import { Alert, Button, PageTitle, TextField } from '../../ui'
+import { Alert, Button, PageTitle, SelectField, TextAreaField, TextField } from '../../ui'
 import { useFieldError } from './components/FieldError'
 import { FormAlert } from './components/FormAlert'
-import { SelectField } from './components/SelectField'
-import { TextAreaField } from './components/TextAreaField'
 import {
   EMPTY_DRAFT,
   readContactDraft,

@@ -1,40 +1,23 @@
 import 'fake-indexeddb/auto'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
 import { SignupCodes } from '#contracts/signup.ts'
+import type { ApiErrorBody } from '#contracts/errors.ts'
 import { apiErrorResponse, apiUrl } from '../../api/testing/contract-handlers'
 import { reportNetworkFailure } from '../../offline/online-state'
 import { flushDrafts, loadDraft, saveDraftSoon } from './draft'
-import { signupReferenceHandlers } from './testing/fixtures'
-import { renderSignup, resetSignupStores } from './testing/render'
+import { renderSignup } from './testing/render'
+import { setupSignupServer } from './testing/server'
 
 const saudiUrl = apiUrl('signup-sa', '/signup')
-const sent: unknown[] = []
-
-const server = setupServer(
-  ...signupReferenceHandlers(),
+const { server, sent } = setupSignupServer(
+  saudiUrl,
+  () => HttpResponse.json({ data: { status: 'signup' } }, { status: 201 }),
   // The reconnection probe after a network failure: still unreachable.
   http.get('/api/health', () => new HttpResponse(null, { status: 503 })),
-  http.post(saudiUrl, async ({ request }) => {
-    sent.push(await request.json())
-    return HttpResponse.json({ data: { status: 'signup' } }, { status: 201 })
-  }),
 )
-beforeAll(() => {
-  server.listen({ onUnhandledFrame: 'error' })
-})
-afterEach(async () => {
-  server.resetHandlers()
-  sent.length = 0
-  vi.restoreAllMocks()
-  await resetSignupStores()
-})
-afterAll(() => {
-  server.close()
-})
 
 const location = () => screen.getByLabelText('current location').textContent
 const next = () => screen.getByRole('button', { name: 'Next' })
@@ -66,6 +49,22 @@ async function chooseProvider(user: UserEvent) {
   await user.selectOptions(screen.getByLabelText('Service provider'), '7')
   await user.selectOptions(screen.getByLabelText('Product'), '71')
   await user.click(screen.getByLabelText('I agree to the terms and conditions of the study'))
+}
+
+/** Renders the form and answers every step validly, up to the agreement on step 4. */
+async function answerEveryStep(): Promise<UserEvent> {
+  await renderSignup('/signup/sa')
+  const user = userEvent.setup({ delay: null })
+  await throughStepTwo(user)
+  await fillInstallation(user)
+  await user.click(next())
+  await chooseProvider(user)
+  return user
+}
+
+/** The server refuses the sign-up with these field errors (seeds 5). */
+function refuseWith(errors: ApiErrorBody['errors']) {
+  server.use(http.post(saudiUrl, () => apiErrorResponse(422, { code: 'VALIDATION_FAIL', errors })))
 }
 
 describe('Saudi sign-up, four steps (seeds 2.5, 4.4)', { timeout: 20_000 }, () => {
@@ -185,20 +184,8 @@ describe('Saudi sign-up, four steps (seeds 2.5, 4.4)', { timeout: 20_000 }, () =
   })
 
   it('sends EMAIL_IN_USE back to step 2 with focus on the email', async () => {
-    server.use(
-      http.post(saudiUrl, () =>
-        apiErrorResponse(422, {
-          code: 'VALIDATION_FAIL',
-          errors: { email: [SignupCodes.EMAIL_IN_USE], productId: [SignupCodes.PACKAGE_INVALID] },
-        }),
-      ),
-    )
-    await renderSignup('/signup/sa')
-    const user = userEvent.setup({ delay: null })
-    await throughStepTwo(user)
-    await fillInstallation(user)
-    await user.click(next())
-    await chooseProvider(user)
+    refuseWith({ email: [SignupCodes.EMAIL_IN_USE], productId: [SignupCodes.PACKAGE_INVALID] })
+    const user = await answerEveryStep()
     await user.click(screen.getByRole('button', { name: 'Sign up' }))
 
     await waitFor(() => {
@@ -222,20 +209,8 @@ describe('Saudi sign-up, four steps (seeds 2.5, 4.4)', { timeout: 20_000 }, () =
   })
 
   it('shows an error on a delivery field under the installation one while they are the same', async () => {
-    server.use(
-      http.post(saudiUrl, () =>
-        apiErrorResponse(422, {
-          code: 'VALIDATION_FAIL',
-          errors: { delivery_postcode: SignupCodes.POSTCODE_TOO_LONG },
-        }),
-      ),
-    )
-    await renderSignup('/signup/sa')
-    const user = userEvent.setup({ delay: null })
-    await throughStepTwo(user)
-    await fillInstallation(user)
-    await user.click(next())
-    await chooseProvider(user)
+    refuseWith({ delivery_postcode: SignupCodes.POSTCODE_TOO_LONG })
+    const user = await answerEveryStep()
     await user.click(screen.getByRole('button', { name: 'Sign up' }))
     await waitFor(() => {
       expect(screen.getByLabelText('Postcode')).toHaveFocus()
@@ -247,12 +222,7 @@ describe('Saudi sign-up, four steps (seeds 2.5, 4.4)', { timeout: 20_000 }, () =
   })
 
   it('offline, keeps everything and says a connection is needed', async () => {
-    await renderSignup('/signup/sa')
-    const user = userEvent.setup({ delay: null })
-    await throughStepTwo(user)
-    await fillInstallation(user)
-    await user.click(next())
-    await chooseProvider(user)
+    const user = await answerEveryStep()
     // No network: the browser says so, and a request that found none tells the app.
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     act(() => {

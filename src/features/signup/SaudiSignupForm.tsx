@@ -18,13 +18,15 @@ import {
   type SaudiSignupValues,
 } from '../../lib/signup-validation'
 import { Button, TextField } from '../../ui'
-import { isOther, offeredChoices } from './choices'
+import { isOther, offeredChoices, withProviderAnswer } from './choices'
 import { CheckboxField } from './components/CheckboxField'
 import { ErrorSummary } from './components/ErrorSummary'
 import { FieldGroup } from './components/FieldGroup'
 import { Honeypot } from './components/Honeypot'
+import { NameEmailFields } from './components/NameEmailFields'
 import { ProviderFields, type ProviderValues } from './components/ProviderFields'
 import { SubmitAlerts } from './components/SubmitAlerts'
+import { TermsAgreement } from './components/TermsAgreement'
 import { clearDraft, useDraftAutosave } from './draft'
 import { copyInstallationToDelivery, foldDeliveryErrors, saudiPayload } from './saudi-form'
 import { signupCountryQueryOptions } from './signup.queries'
@@ -38,13 +40,7 @@ const PROVIDER_NAMES = {
   ispOther: 'ispOther',
   package: 'productId',
   packageOther: 'productOther',
-} as const
-const PROVIDER_KEYS = {
-  isp: 'ispId',
-  ispOther: 'ispOther',
-  package: 'productId',
-  packageOther: 'productOther',
-} as const satisfies Record<keyof ProviderValues, keyof SaudiSignupValues>
+} as const satisfies Record<keyof ProviderValues, keyof SaudiSignupValues & SaudiField>
 
 type TextKey = {
   [K in keyof SaudiSignupValues]: SaudiSignupValues[K] extends string ? K : never
@@ -166,13 +162,9 @@ export function SaudiSignupForm({
     },
   })
   const handleProvider = (part: keyof ProviderValues, value: string) => {
-    if (part === 'isp') {
-      setValues((current) => ({ ...current, ispId: value, productId: '', productOther: '' }))
-      submitter.clearCode('ispId')
-      submitter.clearCode('productId')
-      return
-    }
-    set(PROVIDER_KEYS[part], value)
+    setValues((current) => withProviderAnswer(current, PROVIDER_NAMES, part, value))
+    submitter.clearCode(PROVIDER_NAMES[part])
+    if (part === 'isp') submitter.clearCode(PROVIDER_NAMES.package)
   }
 
   const refuseLocally = (codes: ReturnType<typeof saudiStepCodes>) => {
@@ -348,27 +340,7 @@ export function SaudiSignupForm({
 
       {step === 2 ? (
         <div className={styles.fields}>
-          <TextField
-            label={<Trans>First name</Trans>}
-            autoComplete="given-name"
-            required
-            {...text('first_name')}
-          />
-          <TextField
-            label={<Trans>Last name</Trans>}
-            autoComplete="family-name"
-            required
-            {...text('last_name')}
-          />
-          <TextField
-            label={<Trans>Email address</Trans>}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            required
-            {...text('email')}
-          />
+          <NameEmailFields field={text} />
           <TextField
             label={<Trans>Mobile number (optional)</Trans>}
             type="tel"
@@ -423,36 +395,20 @@ export function SaudiSignupForm({
             <ProviderFields
               country={country}
               names={PROVIDER_NAMES}
-              values={{
-                isp: effective.ispId,
-                ispOther: values.ispOther,
-                package: effective.productId,
-                packageOther: values.productOther,
-              }}
+              values={effective}
               wording="product"
               errorFor={(field) => errorText(submitter.codes, field)}
               onChange={handleProvider}
             />
           </div>
-          <div className={styles.agreement}>
-            <CheckboxField
-              name="tos"
-              label={<Trans>I agree to the terms and conditions of the study</Trans>}
-              checked={values.tos}
-              error={errorText(submitter.codes, 'tos')}
-              onChange={(e) => {
-                set('tos', e.target.checked)
-              }}
-            />
-            <a
-              className={styles.link}
-              href={programme.links.terms}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <Trans>Read the terms and conditions (opens in a new tab)</Trans>
-            </a>
-          </div>
+          <TermsAgreement
+            termsUrl={programme.links.terms}
+            checked={values.tos}
+            error={errorText(submitter.codes, 'tos')}
+            onChange={(checked) => {
+              set('tos', checked)
+            }}
+          />
         </>
       ) : null}
 

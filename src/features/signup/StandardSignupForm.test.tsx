@@ -1,41 +1,19 @@
 import 'fake-indexeddb/auto'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
 import { SignupAcceptedResponseSchema, SignupCodes } from '#contracts/signup.ts'
 import { apiErrorResponse, apiUrl, contractJson } from '../../api/testing/contract-handlers'
 import { flushDrafts, loadDraft, saveDraftSoon } from './draft'
 import { NZ, signupReferenceHandlers } from './testing/fixtures'
-import { renderSignup, resetSignupStores } from './testing/render'
+import { renderSignup } from './testing/render'
+import { setupSignupServer } from './testing/server'
 
 const signupsUrl = apiUrl('zeus', '/signups')
-const sent: unknown[] = []
-
-const server = setupServer(
-  ...signupReferenceHandlers(),
-  http.post(signupsUrl, async ({ request }) => {
-    sent.push(await request.json())
-    return contractJson(
-      SignupAcceptedResponseSchema,
-      { data: { status: 'signup' } },
-      { status: 201 },
-    )
-  }),
+const { server, sent } = setupSignupServer(signupsUrl, () =>
+  contractJson(SignupAcceptedResponseSchema, { data: { status: 'signup' } }, { status: 201 }),
 )
-beforeAll(() => {
-  server.listen({ onUnhandledFrame: 'error' })
-})
-afterEach(async () => {
-  server.resetHandlers()
-  sent.length = 0
-  vi.restoreAllMocks()
-  await resetSignupStores()
-})
-afterAll(() => {
-  server.close()
-})
 
 async function fillValidForm(user: UserEvent) {
   await user.type(await screen.findByLabelText('First name'), 'Aroha')

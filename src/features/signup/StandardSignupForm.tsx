@@ -6,15 +6,15 @@ import { postStandardSignup } from '../../api/signup.api'
 import { findLocale } from '../../i18n/locales'
 import { STANDARD_FIELDS, type StandardField } from '../../lib/signup-errors'
 import { standardSignupCodes, type StandardSignupValues } from '../../lib/signup-validation'
-import { Button, PasswordField, TextField } from '../../ui'
-import { isOther, offeredChoices } from './choices'
-import { CheckboxField } from './components/CheckboxField'
+import { Button, PasswordField, SelectField, TextField } from '../../ui'
+import { isOther, offeredChoices, withProviderAnswer } from './choices'
 import { ErrorSummary } from './components/ErrorSummary'
 import { FieldGroup } from './components/FieldGroup'
 import { Honeypot } from './components/Honeypot'
+import { NameEmailFields } from './components/NameEmailFields'
 import { ProviderFields, type ProviderValues } from './components/ProviderFields'
-import { SelectField } from './components/SelectField'
 import { SubmitAlerts } from './components/SubmitAlerts'
+import { TermsAgreement } from './components/TermsAgreement'
 import { clearDraft, useDraftAutosave } from './draft'
 import { signupCountryQueryOptions } from './signup.queries'
 import { standardAsks, standardPayload } from './standard-form'
@@ -110,15 +110,9 @@ export function StandardSignupForm({
     },
   })
   const handleProvider = (part: keyof ProviderValues, value: string) => {
-    const field = PROVIDER_NAMES[part]
-    if (part === 'isp') {
-      // Another provider has other packages.
-      setValues((current) => ({ ...current, isp: value, package: '', package_other: '' }))
-      submitter.clearCode('isp')
-      submitter.clearCode('package')
-      return
-    }
-    set(field, value)
+    setValues((current) => withProviderAnswer(current, PROVIDER_NAMES, part, value))
+    submitter.clearCode(PROVIDER_NAMES[part])
+    if (part === 'isp') submitter.clearCode(PROVIDER_NAMES.package)
   }
 
   const handleSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
@@ -163,27 +157,7 @@ export function StandardSignupForm({
         <legend className={styles.sectionLegend}>
           <Trans>About you</Trans>
         </legend>
-        <TextField
-          label={<Trans>First name</Trans>}
-          autoComplete="given-name"
-          required
-          {...text('first_name')}
-        />
-        <TextField
-          label={<Trans>Last name</Trans>}
-          autoComplete="family-name"
-          required
-          {...text('last_name')}
-        />
-        <TextField
-          label={<Trans>Email address</Trans>}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          required
-          {...text('email')}
-        />
+        <NameEmailFields field={text} />
         <PasswordField
           label={<Trans>Password</Trans>}
           hint={
@@ -321,12 +295,7 @@ export function StandardSignupForm({
         <ProviderFields
           country={country}
           names={PROVIDER_NAMES}
-          values={{
-            isp: effective.isp,
-            ispOther: values.isp_other,
-            package: effective.package,
-            packageOther: values.package_other,
-          }}
+          values={effective}
           wording="package"
           errorFor={(field) => errorText(submitter.codes, field)}
           onChange={handleProvider}
@@ -335,25 +304,14 @@ export function StandardSignupForm({
 
       <Honeypot inputRef={honeypot} />
 
-      <div className={styles.agreement}>
-        <CheckboxField
-          name="tos"
-          label={<Trans>I agree to the terms and conditions of the study</Trans>}
-          checked={values.tos}
-          error={errorText(submitter.codes, 'tos')}
-          onChange={(e) => {
-            set('tos', e.target.checked)
-          }}
-        />
-        <a
-          className={styles.link}
-          href={programme.links.terms}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          <Trans>Read the terms and conditions (opens in a new tab)</Trans>
-        </a>
-      </div>
+      <TermsAgreement
+        termsUrl={programme.links.terms}
+        checked={values.tos}
+        error={errorText(submitter.codes, 'tos')}
+        onChange={(checked) => {
+          set('tos', checked)
+        }}
+      />
 
       <div className={styles.actions}>
         <Button type="submit" name="send" loading={submitter.sending} block>

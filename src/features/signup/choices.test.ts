@@ -1,31 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import type { CountryData } from '#contracts/signup.ts'
-import { choiceValue, isOther, offeredChoices, otherText, resolvedName } from './choices'
-
-const COUNTRY: CountryData = {
-  id: 195,
-  name: 'Saudi Arabia',
-  isps: [
-    {
-      id: 7,
-      name: 'stc',
-      packages: [
-        { id: 70, name: 'Fibre 500' },
-        { id: 0, name: 'Other' },
-        { id: -1, name: 'Unknown' },
-      ],
-    },
-    {
-      id: 0,
-      name: 'Other',
-      packages: [
-        { id: 0, name: 'Other' },
-        { id: -1, name: 'Unknown' },
-      ],
-    },
-    { id: -1, name: 'Unknown', packages: [{ id: -1, name: 'Unknown' }] },
-  ],
-}
+import {
+  choiceValue,
+  isOther,
+  offeredChoices,
+  otherText,
+  resolvedName,
+  withProviderAnswer,
+} from './choices'
+import { SAUDI_ARABIA } from './testing/fixtures'
 
 describe('provider and package answers (seeds 3, 9)', () => {
   it.each([
@@ -63,16 +45,51 @@ describe('provider and package answers (seeds 3, 9)', () => {
     { choice: '', text: '', expected: null },
     { choice: '99', text: '', expected: null },
   ])('resolvedName($choice, $text) → $expected', ({ choice, text, expected }) => {
-    expect(resolvedName(COUNTRY.isps, choice, text)).toBe(expected)
+    expect(resolvedName(SAUDI_ARABIA.isps, choice, text)).toBe(expected)
   })
 
   it.each([
     { country: undefined, isp: '42', pkg: '9', expected: { isp: '42', package: '9' } },
-    { country: COUNTRY, isp: '42', pkg: '9', expected: { isp: '', package: '' } },
-    { country: COUNTRY, isp: '7', pkg: '9', expected: { isp: '7', package: '' } },
-    { country: COUNTRY, isp: '7', pkg: '70', expected: { isp: '7', package: '70' } },
-    { country: COUNTRY, isp: '0', pkg: '-1', expected: { isp: '0', package: '-1' } },
+    { country: SAUDI_ARABIA, isp: '42', pkg: '9', expected: { isp: '', package: '' } },
+    { country: SAUDI_ARABIA, isp: '7', pkg: '9', expected: { isp: '7', package: '' } },
+    { country: SAUDI_ARABIA, isp: '7', pkg: '71', expected: { isp: '7', package: '71' } },
+    { country: SAUDI_ARABIA, isp: '0', pkg: '-1', expected: { isp: '0', package: '-1' } },
   ])('offeredChoices($isp, $pkg) → $expected', ({ country, isp, pkg, expected }) => {
     expect(offeredChoices(country, isp, pkg)).toEqual(expected)
+  })
+})
+
+describe('withProviderAnswer (seeds 2.5)', () => {
+  const NAMES = {
+    isp: 'ispId',
+    ispOther: 'ispOther',
+    package: 'productId',
+    packageOther: 'productOther',
+  } as const
+  const FILLED = { ispId: '7', ispOther: '', productId: '0', productOther: 'Home 1G', tos: 'yes' }
+
+  it.each([
+    {
+      part: 'isp' as const,
+      value: '8',
+      expected: { ispId: '8', ispOther: '', productId: '', productOther: '' },
+    },
+    {
+      part: 'ispOther' as const,
+      value: 'Salam',
+      expected: { ispId: '7', ispOther: 'Salam', productId: '0', productOther: 'Home 1G' },
+    },
+    {
+      part: 'package' as const,
+      value: '71',
+      expected: { ispId: '7', ispOther: '', productId: '71', productOther: 'Home 1G' },
+    },
+    {
+      part: 'packageOther' as const,
+      value: 'Home 2G',
+      expected: { ispId: '7', ispOther: '', productId: '0', productOther: 'Home 2G' },
+    },
+  ])('$part = $value', ({ part, value, expected }) => {
+    expect(withProviderAnswer(FILLED, NAMES, part, value)).toEqual({ ...expected, tos: 'yes' })
   })
 })

@@ -77,3 +77,24 @@ export function offeredChoices(
   if (!isOfferedPackage(country, ispId, packageId)) return { isp: ispId, package: '' }
   return { isp: ispId, package: packageId }
 }
+
+/** The four provider answers (provider, its free text, package, its free text) under a form's names. */
+export type ProviderNames<Field extends string> = Readonly<
+  Record<'isp' | 'ispOther' | 'package' | 'packageOther', Field>
+>
+
+/**
+ * A form's answers after one provider answer changes: another provider also empties the package
+ * and its free text, since the packages offered were the old provider's.
+ */
+export function withProviderAnswer<Field extends string, Values extends Record<Field, string>>(
+  values: Values,
+  names: ProviderNames<Field>,
+  part: keyof ProviderNames<Field>,
+  value: string,
+): Values {
+  if (part === 'isp') {
+    return { ...values, [names.isp]: value, [names.package]: '', [names.packageOther]: '' }
+  }
+  return { ...values, [names[part]]: value }
+}

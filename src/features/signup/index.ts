@@ -4,7 +4,6 @@ export {
   type ProviderFieldNames,
   type ProviderValues,
 } from './components/ProviderFields'
-export { SelectField } from './components/SelectField'
 export { signupCountryQueryOptions, signupKeys } from './signup.queries'
-export { choiceValue, otherText } from './choices'
+export { choiceValue, otherText, withProviderAnswer } from './choices'
 export { signupMetadataQueryOptions } from './signup.queries'

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import type { CountryData } from '#contracts/signup.ts'
 import {
   copyInstallationToDelivery,
   EMPTY_SAUDI_VALUES,
@@ -7,23 +6,7 @@ import {
   saudiPayload,
   saudiValuesFromDraft,
 } from './saudi-form'
-
-const COUNTRY: CountryData = {
-  id: 195,
-  name: 'Saudi Arabia',
-  isps: [
-    {
-      id: 7,
-      name: 'stc',
-      packages: [
-        { id: 70, name: 'Fibre 500' },
-        { id: 0, name: 'Other' },
-        { id: -1, name: 'Unknown' },
-      ],
-    },
-    { id: 0, name: 'Other', packages: [{ id: 0, name: 'Other' }] },
-  ],
-}
+import { SAUDI_ARABIA } from './testing/fixtures'
 
 const FILLED = {
   ...EMPTY_SAUDI_VALUES,
@@ -39,7 +22,7 @@ const FILLED = {
   installation_city: 'Riyadh',
   installation_postcode: '12211',
   ispId: '7',
-  productId: '70',
+  productId: '71',
   tos: true,
 }
 
@@ -51,7 +34,7 @@ describe('Saudi form', () => {
   it('copies the installation address as the delivery one when ticked', () => {
     const payload = saudiPayload(
       { ...FILLED, delivery_address_1: 'stale', delivery_city: 'Jeddah' },
-      COUNTRY,
+      SAUDI_ARABIA,
       { honeypot: '', locale: 'ar_SA' },
     )
     expect(payload).toMatchObject({
@@ -71,7 +54,7 @@ describe('Saudi form', () => {
       ispId: 7,
       ispOther: null,
       service_provider: 'stc',
-      productId: 70,
+      productId: 71,
       productOther: null,
       package: 'Fibre 500',
       other: null,
@@ -93,7 +76,7 @@ describe('Saudi form', () => {
         productId: '0',
         productOther: 'Home 1G',
       },
-      COUNTRY,
+      SAUDI_ARABIA,
       { honeypot: '', locale: 'en_GB' },
     )
     expect(payload).toMatchObject({

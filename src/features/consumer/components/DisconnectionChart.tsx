@@ -18,7 +18,7 @@ import { BarChart } from '../../charts'
 import { formatDuration, formatNumber } from '../format'
 import { PERIOD_SPANS } from '../period-labels'
 import { useNow } from '../useNow'
-import { PeriodPicker } from './PeriodPicker'
+import { PeriodToolbar } from './PeriodToolbar'
 import { SegmentedControl } from './SegmentedControl'
 import styles from '../Dashboard.module.css'
 
@@ -53,17 +53,14 @@ export function DisconnectionChart({
   const [measure, setMeasure] = useState<Measure>('count')
   return (
     <section className={styles.panel} aria-labelledby="disconnections-title">
-      <div className={styles.toolbar}>
-        <h2 id="disconnections-title" className={styles.sectionTitle}>
-          <Trans>Disconnections</Trans>
-        </h2>
-        <PeriodPicker
-          legend={t`Period of the disconnection chart`}
-          periods={DISCONNECTION_PERIODS}
-          value={period}
-          onChange={onPeriodChange}
-        />
-      </div>
+      <PeriodToolbar
+        titleId="disconnections-title"
+        title={<Trans>Disconnections</Trans>}
+        legend={t`Period of the disconnection chart`}
+        periods={DISCONNECTION_PERIODS}
+        value={period}
+        onChange={onPeriodChange}
+      />
       <QueryStatus query={query}>
         {(data) =>
           data.meta.enabled ? (

@@ -1,10 +1,9 @@
-import { useId, type ReactNode } from 'react'
-import fieldStyles from '../../../ui/Field.module.css'
-import styles from '../signup.module.css'
+import type { ReactNode } from 'react'
+import { FieldShell } from '../../../ui'
 
 /**
  * A fieldset of related controls (radio buttons, the requirements) with a legend and one error,
- * described to each control by the caller through `errorId`.
+ * described to each control by the caller through `describedBy`.
  */
 export function FieldGroup({
   legend,
@@ -17,26 +16,9 @@ export function FieldGroup({
   error?: ReactNode
   children: (ids: { describedBy: string | undefined }) => ReactNode
 }) {
-  const id = useId()
-  const hasError = error !== undefined && error !== null && error !== false
-  const describedBy =
-    [hint !== undefined ? `${id}-hint` : '', hasError ? `${id}-error` : '']
-      .filter(Boolean)
-      .join(' ') || undefined
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{legend}</legend>
-      {hint !== undefined ? (
-        <span id={`${id}-hint`} className={fieldStyles.hint}>
-          {hint}
-        </span>
-      ) : null}
-      {children({ describedBy })}
-      {hasError ? (
-        <span id={`${id}-error`} className={fieldStyles.error}>
-          {error}
-        </span>
-      ) : null}
-    </fieldset>
+    <FieldShell group label={legend} hint={hint} error={error}>
+      {(control) => children({ describedBy: control['aria-describedby'] })}
+    </FieldShell>
   )
 }

@@ -2,46 +2,47 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { OTHER_CHOICE, UNKNOWN_CHOICE, type CountryData } from '#contracts/signup.ts'
 import type { SignupField } from '../../../lib/signup-errors'
-import { Button, TextField } from '../../../ui'
-import { findIsp, isOther } from '../choices'
+import { Button, SelectField, TextField } from '../../../ui'
+import { findIsp, isOther, type ProviderNames } from '../choices'
 import { FormAlert } from './FormAlert'
-import { SelectField } from './SelectField'
 
-/** The four answers about the broadband service, under the form's own field names. */
-export type ProviderFieldNames = {
-  isp: SignupField
-  ispOther: SignupField
-  package: SignupField
-  packageOther: SignupField
-}
 export type ProviderValues = {
   isp: string
   ispOther: string
   package: string
   packageOther: string
 }
+/** The four answers about the broadband service, under the form's own field names. */
+export type ProviderFieldNames<Field extends SignupField = SignupField> = ProviderNames<Field>
 
 /**
  * Seeds 2.5: the service provider and internet package selects, each with other (→ a free-text
  * field) and unknown; the packages are the chosen provider's. `wording` is "package" for the
  * standard form and "product" for the Saudi one (seeds 3).
  */
-export function ProviderFields({
+export function ProviderFields<Field extends SignupField>({
   country,
   names,
-  values,
+  values: formValues,
   wording,
   errorFor,
   onChange,
 }: {
   country: UseQueryResult<CountryData>
-  names: ProviderFieldNames
-  values: ProviderValues
+  names: ProviderFieldNames<Field>
+  /** The form's values, under its own field names. */
+  values: Readonly<Record<NoInfer<Field>, string>>
   wording: 'package' | 'product'
   errorFor: (field: SignupField) => string | undefined
   onChange: (part: keyof ProviderValues, value: string) => void
 }) {
   const { t } = useLingui()
+  const values: ProviderValues = {
+    isp: formValues[names.isp],
+    ispOther: formValues[names.ispOther],
+    package: formValues[names.package],
+    packageOther: formValues[names.packageOther],
+  }
   const isp = findIsp(country.data, values.isp)
   // Providers and packages are proper names, never translated; other and unknown are ours.
   const choiceName = (item: { id: number; name: string }) => {
