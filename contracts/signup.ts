@@ -1,14 +1,12 @@
 import * as v from 'valibot'
+import { SignupOwnerSchema } from './signup-owner.ts'
 
 /**
  * Volunteer sign-up (seeds 000 §2.5, §3, §4.4, §5, §7.3, §8.3, §9): the study metadata, the country
  * data, the standard and the Saudi payloads, the volunteer's own record (/profile).
  */
 
-/** The studies that recruit volunteers: four regulator programmes and an internal testing one. */
-export const SIGNUP_OWNERS = ['nz', 'au', 'om', 'sa', 'internal'] as const
-export const SignupOwnerSchema = v.picklist(SIGNUP_OWNERS)
-export type SignupOwner = v.InferOutput<typeof SignupOwnerSchema>
+export { SIGNUP_OWNERS, SignupOwnerSchema, type SignupOwner } from './signup-owner.ts'
 
 /** Seeds 9: default country (United Kingdom), the Saudi study's country, the special choices. */
 export const DEFAULT_SIGNUP_COUNTRY_ID = 235

@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { SignupOwnerSchema } from '#contracts/signup.ts'
+import { SignupOwnerSchema } from '#contracts/signup-owner.ts'
 import { SignupPage } from '../features/signup'
 import type { SaudiStep } from '../lib/signup-errors'
 

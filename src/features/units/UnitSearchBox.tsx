@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { suggestUnits } from '../../lib/unit-match'
 import { SearchField, type SearchSuggestion } from '../../ui'
 import { useCachedUnits } from './cached-units'
+import { useScanWarmUp } from './useScanWarmUp'
 import { useScannerAllowed } from './useScannerAllowed'
 import { useUnitLookup } from './useUnitLookup'
 
@@ -39,6 +40,7 @@ export function UnitSearchBox({
   const cached = useCachedUnits(panelId)
   const { lookup, pending } = useUnitLookup(panelId)
   const scannerAllowed = useScannerAllowed()
+  useScanWarmUp(scannerAllowed)
 
   const suggestions: SearchSuggestion[] = suggestUnits(cached, value).map((unit) => {
     const unitId = unit.id
