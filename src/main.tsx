@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { I18nProvider } from '@lingui/react'
 import { QueryClientProvider } from '@tanstack/react-query'
@@ -34,6 +34,22 @@ function withTimeout(work: Promise<void>, ms: number): Promise<void> {
   )
 }
 
+/** Lets the browser paint and handle input before the next piece of start-up work. */
+function yieldToMain(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+/**
+ * The code of the page being opened (its route chunks), loaded with the catalog and the cached
+ * data instead of after a first render: the first render is then the page, not a pending state.
+ * A chunk that fails to load is left to the router, which shows its error.
+ */
+function loadPageCode(router: ReturnType<typeof createAppRouter>): Promise<unknown> {
+  const [matched] = router.getMatchedRoutes(window.location.pathname)
+  const chunks = matched.flatMap((route) => router.loadRouteChunk(route) ?? [])
+  return Promise.all(chunks).catch(() => undefined)
+}
+
 async function boot(): Promise<void> {
   startOnlineTracking()
   // Before any await: the browser offers installing early, and the worker should not wait for data.
@@ -51,12 +67,15 @@ async function boot(): Promise<void> {
   // The signed-in user's cached data is restored before the first render, so screens opened
   // offline show it at once instead of a skeleton.
   const userId = getSession()?.userId
-  await Promise.all([
-    activateLocale(storedLocale()),
+  const restored =
     userId === undefined
       ? undefined
-      : withTimeout(persistence.restoreFor(userId), RESTORE_TIMEOUT_MS),
-  ])
+      : withTimeout(persistence.restoreFor(userId), RESTORE_TIMEOUT_MS)
+  const locale = activateLocale(storedLocale())
+  // The bundle's evaluation was one long task already: the route tree is built in the next one.
+  await yieldToMain()
+  const router = createAppRouter(queryClient)
+  await Promise.all([locale, restored, loadPageCode(router)])
   // Changes queued offline go out after the restore, once the token is renewed.
   const replay = startAppReplay(queryClient, {
     renewNow,
@@ -69,22 +88,26 @@ async function boot(): Promise<void> {
     if (current !== undefined) void persistence.restoreFor(current)
   })
 
-  const router = createAppRouter(queryClient)
   connectNavigator((href) => void router.navigate({ href }))
 
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
-  createRoot(container).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          <UpdatePrompt />
-          <InstallInstructions />
-        </QueryClientProvider>
-      </I18nProvider>
-    </StrictMode>,
-  )
+  const root = createRoot(container)
+  // A transition renders in slices that yield to the browser: a phone's first render is no
+  // longer one long task that input waits behind.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+            <UpdatePrompt />
+            <InstallInstructions />
+          </QueryClientProvider>
+        </I18nProvider>
+      </StrictMode>,
+    )
+  })
 }
 
 void boot()

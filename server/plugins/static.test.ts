@@ -11,7 +11,7 @@ import { cacheControlFor, staticFiles } from './static.ts'
 const big = (line: string) => `${line}\n`.repeat(200)
 
 const FILES: Record<string, string> = {
-  'index.html': `<!doctype html><html><body><div id="root"></div>${big('<p>shell</p>')}</body></html>`,
+  'index.html': `<!doctype html><html><head></head><body><div id="root"></div>${big('<p>shell</p>')}</body></html>`,
   'assets/index-abc123.js': big('console.log("app")'),
   'assets/index-abc123.css': big('body{margin:0}'),
   'sw.js': big('self.addEventListener("fetch", () => {})'),
@@ -19,6 +19,15 @@ const FILES: Record<string, string> = {
   'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg">${big('<g/>')}</svg>`,
   'assets/tiny-abc123.js': 'export {}',
   'icons/icon-192.png': big('not really a png'),
+  'assets/login-abc123.js': big('console.log("login")'),
+  // Vite's build manifest: the login route's chunk (server/lib/page-hints.ts).
+  '.vite/manifest.json': JSON.stringify({
+    'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+    'src/routes/login.tsx?tsr-split=component': {
+      file: 'assets/login-abc123.js',
+      imports: ['index.html'],
+    },
+  }),
 }
 
 let root: string
@@ -120,6 +129,30 @@ describe('pre-compressed static files', () => {
   it('does not serve a compressed sibling under its own URL', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js.br' })
     expect(response.statusCode).toBe(404)
+  })
+})
+
+describe('first-page hints', () => {
+  it.each([
+    { accept: 'gzip, deflate, br, zstd', encoding: 'br' },
+    { accept: 'gzip, deflate', encoding: 'gzip' },
+    { accept: 'identity', encoding: undefined },
+  ])('/login announces its route chunk ($accept)', async ({ accept, encoding }) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/login?next=%2Fsettings',
+      headers: { 'accept-encoding': accept },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBe(encoding)
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(response.headers['content-type']).toMatch(/text\/html/)
+    expect(decode(encoding, response.rawPayload)).toBe(
+      FILES['index.html']?.replace(
+        '</head>',
+        '<link rel="modulepreload" crossorigin href="/assets/login-abc123.js" /></head>',
+      ),
+    )
   })
 })
 

@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { basename, join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { CommonCodes } from '../../contracts/errors.ts'
+import { loadPageHints, withHints } from '../lib/page-hints.ts'
 import { shared } from './shared.ts'
 
 /** Files the browser must revalidate on every load, so a new release is picked up at once. */
@@ -25,6 +27,31 @@ export function cacheControlFor(path: string): string {
 
 function isApi(path: string): boolean {
   return path === '/api' || path.startsWith('/api/')
+}
+
+type HintedPage = { html: string; br: Buffer; gzip: Buffer }
+
+/**
+ * index.html with the first-page hints of a path (server/lib/page-hints.ts), encoded once per set
+ * of hints; null when the build has no manifest or the path needs no hint (index.html is sent as is).
+ */
+function hintedPages(root: string, hasIndex: boolean): (path: string) => HintedPage | null {
+  const hints = hasIndex ? loadPageHints(root) : null
+  if (!hints) return () => null
+  const shell = readFileSync(join(root, 'index.html'), 'utf8')
+  const pages = new Map<string, HintedPage>()
+  return (path) => {
+    const files = hints.filesFor(path)
+    if (files.scripts.length === 0 && files.styles.length === 0) return null
+    const key = [...files.scripts, ...files.styles].join(' ')
+    let page = pages.get(key)
+    if (!page) {
+      const html = withHints(shell, files)
+      page = { html, br: brotliCompressSync(html), gzip: gzipSync(html, { level: 9 }) }
+      pages.set(key, page)
+    }
+    return page
+  }
 }
 
 /**
@@ -50,6 +77,8 @@ export const staticFiles = shared(async (app: FastifyInstance, options: { root: 
     })
   }
 
+  const hintedPage = hintedPages(options.root, hasIndex)
+
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/'
     const isPage =
@@ -57,7 +86,14 @@ export const staticFiles = shared(async (app: FastifyInstance, options: { root: 
       !isApi(path) &&
       !path.startsWith('/assets/')
     if (isPage && hasIndex) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html')
+      reply.header('cache-control', 'no-cache').type('text/html')
+      const page = hintedPage(path)
+      if (!page) return reply.sendFile('index.html')
+      const accepts = request.headers['accept-encoding'] ?? ''
+      reply.header('vary', 'Accept-Encoding')
+      if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br)
+      if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip)
+      return reply.send(page.html)
     }
     return reply.code(404).send({ code: CommonCodes.NOT_FOUND })
   })

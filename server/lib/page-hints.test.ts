@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+import { matchesPath, pageHintsFrom, routeSegments, withHints } from './page-hints.ts'
+
+const split = (path: string) => path.split('/').filter(Boolean)
+
+describe('routeSegments + matchesPath', () => {
+  it.each([
+    ['login', '/login', true],
+    ['login', '/login/x', false],
+    ['_authed/dashboard.whitebox-tests', '/dashboard/whitebox-tests', true],
+    ['_authed/dashboard.whitebox-tests', '/dashboard', false],
+    ['_authed/dashboard', '/dashboard', true],
+    ['_authed/dashboard.index', '/dashboard', true],
+    ['_authed/dashboard.index', '/dashboard/x', false],
+    ['_authed/units.$unitId.test-results', '/units/35/test-results', true],
+    ['_authed/units.$unitId.test-results', '/units/test-results', false],
+    ['signup.$owner.{-$country}', '/signup/sa', true],
+    ['signup.$owner.{-$country}', '/signup/nz/nz', true],
+    ['signup.$owner.{-$country}', '/signup', false],
+    ['signup.$owner.{-$country}', '/signup/nz/nz/x', false],
+    ['hc.{-$locale}.articles.$articleId', '/hc/articles/7', true],
+    ['hc.{-$locale}.articles.$articleId', '/hc/ar/articles/7', true],
+    ['index', '/', true],
+    ['index', '/login', false],
+    ['files.$', '/files/a/b/c', true],
+    ['(marketing)/about', '/about', true],
+  ])('%s serves %s: %s', (name, path, expected) => {
+    const segments = routeSegments(name)
+    expect(segments).not.toBeNull()
+    expect(matchesPath(segments ?? [], split(path))).toBe(expected)
+  })
+
+  it('ignores files the router ignores', () => {
+    expect(routeSegments('-components/Thing')).toBeNull()
+  })
+})
+
+const MANIFEST = {
+  'index.html': {
+    file: 'assets/index-1.js',
+    isEntry: true,
+    imports: ['_shared-1.js'],
+    css: ['assets/index-1.css'],
+  },
+  '_shared-1.js': { file: 'assets/shared-1.js' },
+  '_field-1.js': { file: 'assets/field-1.js', css: ['assets/field-1.css'] },
+  'src/routes/login.tsx?tsr-split=component': {
+    file: 'assets/login-1.js',
+    imports: ['index.html', '_shared-1.js', '_field-1.js'],
+  },
+  'src/routes/_authed.tsx?tsr-split=component': { file: 'assets/authed-1.js' },
+  'src/routes/_authed/dashboard.tsx?tsr-split=component': {
+    file: 'assets/dashboard-1.js',
+    imports: ['index.html'],
+  },
+  'src/routes/_authed/dashboard.whitebox-tests.tsx?tsr-split=component': {
+    file: 'assets/whitebox-tests-1.js',
+    imports: ['index.html', '_field-1.js'],
+  },
+  'src/routes/login.tsx': { file: 'assets/login-route-1.js' },
+}
+
+describe('pageHintsFrom', () => {
+  const hints = pageHintsFrom(MANIFEST)
+
+  it('names a page’s route chunk and what it imports, not what the entry loads', () => {
+    expect(hints.filesFor('/login')).toEqual({
+      scripts: ['assets/login-1.js', 'assets/field-1.js'],
+      styles: ['assets/field-1.css'],
+    })
+  })
+
+  it('adds the layouts the route file nests under', () => {
+    expect(hints.filesFor('/dashboard/whitebox-tests').scripts).toEqual([
+      'assets/authed-1.js',
+      'assets/dashboard-1.js',
+      'assets/whitebox-tests-1.js',
+      'assets/field-1.js',
+    ])
+  })
+
+  it('does not take a pathless layout for the page at /', () => {
+    expect(hints.filesFor('/').scripts).not.toContain('assets/authed-1.js')
+  })
+
+  it('names nothing for a path no route serves', () => {
+    expect(hints.filesFor('/nowhere/at/all')).toEqual({ scripts: [], styles: [] })
+  })
+})
+
+describe('withHints', () => {
+  it('puts preload links before </head> and leaves a page without hints alone', () => {
+    const html = '<html><head><title>x</title></head><body></body></html>'
+    expect(withHints(html, { scripts: [], styles: [] })).toBe(html)
+    expect(withHints(html, { scripts: ['assets/a.js'], styles: ['assets/a.css'] })).toBe(
+      '<html><head><title>x</title><link rel="preload" as="style" href="/assets/a.css" />' +
+        '<link rel="modulepreload" crossorigin href="/assets/a.js" /></head><body></body></html>',
+    )
+  })
+})

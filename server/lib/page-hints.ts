@@ -1,0 +1,170 @@
+/**
+ * First-page hints: the code a page needs, announced in the HTML that opens it.
+ *
+ * The client's routes are split into chunks (TanStack Router's autoCodeSplitting): on a first visit
+ * the browser learns that /login needs `login-*.js` only after it has downloaded and run the
+ * entry. Vite's build manifest (`.vite/manifest.json`) names each route file's chunk, its imports
+ * and its CSS; the route file's name (TanStack's file-route naming) says which paths it serves.
+ * From both, index.html is answered with `<link rel="modulepreload">` for the route chunks of the
+ * requested path, so they download beside the entry instead of after it.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** One entry of Vite's build manifest (the fields read here). */
+type ManifestChunk = {
+  file: string
+  imports?: string[]
+  css?: string[]
+  isEntry?: boolean
+}
+type Manifest = Record<string, ManifestChunk>
+
+/** One path segment of a route: literal text, a `$param`, an optional `{-$param}` or the `$` splat. */
+type Segment =
+  { kind: 'static'; text: string } | { kind: 'param' } | { kind: 'optional' } | { kind: 'splat' }
+
+type RouteFile = {
+  /** The route file's name under src/routes, without `.tsx` (e.g. `_authed/dashboard.index`). */
+  name: string
+  segments: Segment[]
+  /** Script and style files of the route's code chunk and of the chunks it imports, entry excluded. */
+  scripts: string[]
+  styles: string[]
+}
+
+const ROUTE_CHUNK = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/
+
+/**
+ * The path segments a route file serves, from its name (TanStack Router's file naming): `.` and
+ * `/` separate segments, `_layout` and `(group)` segments add none, a trailing `index` or `route`
+ * is the parent path itself, `$id` is a parameter, `{-$id}` an optional one and `$` the rest of
+ * the path. Null for names the router ignores (a `-` prefix).
+ */
+export function routeSegments(name: string): Segment[] | null {
+  const parts = name.split(/[./]/)
+  if (parts.some((part) => part.startsWith('-') || part === '')) return null
+  const last = parts.at(-1)
+  if (last === 'index' || last === 'route') parts.pop()
+  const segments: Segment[] = []
+  for (const part of parts) {
+    if (part.startsWith('_') || /^\(.+\)$/.test(part)) continue
+    if (part === '$') segments.push({ kind: 'splat' })
+    else if (/^\{-\$.+\}$/.test(part)) segments.push({ kind: 'optional' })
+    else if (part.startsWith('$')) segments.push({ kind: 'param' })
+    else segments.push({ kind: 'static', text: part.replace(/\[(.)\]/g, '$1') })
+  }
+  return segments
+}
+
+/** Whether `segments` match the whole of `path` (split on `/`, empty parts dropped). */
+export function matchesPath(segments: Segment[], path: string[]): boolean {
+  const [head, ...rest] = segments
+  if (head === undefined) return path.length === 0
+  if (head.kind === 'splat') return true
+  if (head.kind === 'optional' && matchesPath(rest, path)) return true
+  const [first, ...remaining] = path
+  if (first === undefined) return false
+  if (head.kind === 'static' && head.text !== first) return false
+  return matchesPath(rest, remaining)
+}
+
+/** The hints of one build: which files each path should announce. */
+export type PageHints = {
+  /** Script and style files for `pathname` (its route chunks and their parents'), in load order. */
+  filesFor(pathname: string): { scripts: string[]; styles: string[] }
+}
+
+/** Page hints from a parsed build manifest. */
+export function pageHintsFrom(manifest: Manifest): PageHints {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
+  // What the entry loads anyway needs no hint.
+  const loaded = new Set<string>()
+  const collect = (key: string, into: Set<string>, styles: Set<string>) => {
+    const chunk = manifest[key]
+    if (!chunk || into.has(chunk.file) || loaded.has(chunk.file)) return
+    into.add(chunk.file)
+    for (const css of chunk.css ?? []) styles.add(css)
+    for (const imported of chunk.imports ?? []) collect(imported, into, styles)
+  }
+  if (entry) {
+    const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry) ?? ''
+    const entryStyles = new Set<string>()
+    collect(entryKey, loaded, entryStyles)
+  }
+
+  const routes = new Map<string, RouteFile>()
+  for (const key of Object.keys(manifest)) {
+    const name = ROUTE_CHUNK.exec(key)?.[1]
+    const segments = name === undefined ? null : routeSegments(name)
+    if (name === undefined || segments === null) continue
+    const scripts = new Set<string>()
+    const styles = new Set<string>()
+    collect(key, scripts, styles)
+    routes.set(name, { name, segments, scripts: [...scripts], styles: [...styles] })
+  }
+
+  /** The route files that render for a leaf: the leaf and every layout its name nests it under. */
+  const chain = (leaf: RouteFile): RouteFile[] => {
+    const parts = leaf.name.split(/(?=[./])/)
+    const found: RouteFile[] = []
+    for (let i = 1; i <= parts.length; i += 1) {
+      const prefix = parts.slice(0, i).join('').replace(/^[./]/, '')
+      const route = routes.get(prefix) ?? routes.get(`${prefix}/route`)
+      if (route && !found.includes(route)) found.push(route)
+    }
+    return found
+  }
+
+  const cache = new Map<string, { scripts: string[]; styles: string[] }>()
+  return {
+    filesFor(pathname) {
+      const path = pathname.split('/').filter(Boolean).map(decodeURIComponentSafe)
+      const key = path.join('/')
+      const known = cache.get(key)
+      if (known) return known
+      const scripts = new Set<string>()
+      const styles = new Set<string>()
+      for (const route of routes.values()) {
+        // A pathless layout (`_authed`) renders only under one of its children.
+        if (/(^|[./])_[^./]*$/.test(route.name) || !matchesPath(route.segments, path)) continue
+        for (const part of chain(route)) {
+          for (const file of part.scripts) scripts.add(file)
+          for (const file of part.styles) styles.add(file)
+        }
+      }
+      const files = { scripts: [...scripts], styles: [...styles] }
+      // Bounded: paths carry ids, and an unknown path costs one pass over ~100 routes.
+      if (cache.size < 1_000) cache.set(key, files)
+      return files
+    },
+  }
+}
+
+function decodeURIComponentSafe(part: string): string {
+  try {
+    return decodeURIComponent(part)
+  } catch {
+    return part
+  }
+}
+
+/** The hints of the build in `root`, or null when it has no manifest (a dev or test root). */
+export function loadPageHints(root: string): PageHints | null {
+  try {
+    const text = readFileSync(join(root, '.vite', 'manifest.json'), 'utf8')
+    return pageHintsFrom(JSON.parse(text) as Manifest)
+  } catch {
+    return null
+  }
+}
+
+/** `html` with the hints for `files` before `</head>`; unchanged when there are none. */
+export function withHints(html: string, files: { scripts: string[]; styles: string[] }): string {
+  if (files.scripts.length === 0 && files.styles.length === 0) return html
+  const links = [
+    ...files.styles.map((file) => `<link rel="preload" as="style" href="/${file}" />`),
+    ...files.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+  ].join('')
+  return html.replace('</head>', `${links}</head>`)
+}
