@@ -35,6 +35,11 @@ export type QueueableMutation<TSchema extends v.GenericSchema> = {
   invalidates?: (variables: v.InferOutput<TSchema>) => QueryKey[]
   /** Whole-object saves: a later success of the same key makes earlier refused ones moot. */
   replacesEarlier?: boolean
+  /**
+   * Needs no session (a visitor can make it, e.g. a help-centre request): its replay does not
+   * wait for the token renewal after a reconnect, and is not refused when nobody is signed in.
+   */
+  public?: boolean
 }
 
 /** A registered change with its variables type erased (they are checked by its schema on use). */
@@ -46,6 +51,7 @@ export type RegisteredMutation = {
   edit(variables: unknown): EditTarget | null
   invalidates(variables: unknown): QueryKey[]
   replacesEarlier: boolean
+  public: boolean
 }
 
 /** Declares a queueable change (typed by its variables schema) for `registerQueueableMutations`. */
@@ -70,6 +76,7 @@ export function defineQueueableMutation<TSchema extends v.GenericSchema>(
       return parsed.success && definition.invalidates ? definition.invalidates(parsed.output) : []
     },
     replacesEarlier: definition.replacesEarlier ?? false,
+    public: definition.public ?? false,
   }
 }
 
@@ -172,7 +179,7 @@ export function registerQueueableMutations(
     registry.set(keyId(definition.mutationKey), definition)
     queryClient.setMutationDefaults([...definition.mutationKey], {
       mutationFn: async (variables: unknown) => {
-        await replayGate()
+        if (!definition.public) await replayGate()
         return definition.run(variables)
       },
       networkMode: 'online',

@@ -3,9 +3,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { onlineManager, QueryObserver, type QueryClient } from '@tanstack/react-query'
+import * as v from 'valibot'
 import { apiUrl } from '../api/testing/contract-handlers'
 import { clearStore, getSession } from '../session/store'
-import { LOCALE_SAVE_KEY, PREFERENCES_SAVE_KEY, queueChange } from './mutations'
+import {
+  defineQueueableMutation,
+  LOCALE_SAVE_KEY,
+  PREFERENCES_SAVE_KEY,
+  queueChange,
+  registerQueueableMutations,
+} from './mutations'
 import { readFailedChanges } from './pending-changes'
 import { startReplay, type Replay } from './replay'
 import { queueTestClient, resetQueueTest, signInForTest, USER } from './testing/queue-test-utils'
@@ -158,6 +165,46 @@ describe('replay on reconnect', () => {
     expect(events).toEqual(['renew start', 'renew end'])
     expect(readFailedChanges(USER.userId)).toEqual([])
   })
+
+  it.each([
+    { name: 'signed in', signedIn: true, renewal: 'ok', sent: ['public a', 'PUT locale ar_SA'] },
+    // A visitor (the help centre's request): the renewal fails, the public change still goes out.
+    { name: 'a visitor', signedIn: false, renewal: 'refused', sent: ['public a'] },
+  ] as const)(
+    '$name: a public change is sent without waiting for the renewal, the others after it',
+    async ({ signedIn, renewal, sent }) => {
+      if (signedIn) signInForTest()
+      const client = queueTestClient()
+      client.mount() // TanStack Query resumes paused changes on reconnect by itself
+      const PUBLIC_KEY = ['test', 'public']
+      const { events, setOnline, renewNow } = harness(client, renewal)
+      registerQueueableMutations(client, [
+        defineQueueableMutation({
+          mutationKey: PUBLIC_KEY,
+          label: { id: 'Public change' },
+          variables: v.object({ note: v.string() }),
+          mutationFn: ({ note }) => {
+            events.push(`public ${note}`)
+            return Promise.resolve()
+          },
+          summarize: () => [],
+          public: true,
+        }),
+      ])
+      onlineManager.setOnline(false)
+      await queueChange(PUBLIC_KEY, { note: 'a' })
+      await queueChange(LOCALE_SAVE_KEY, { sub: USER.sub, locale: 'ar_SA' })
+
+      setOnline(true)
+
+      await vi.waitFor(settled(client))
+      expect(renewNow).toHaveBeenCalled()
+      // The renewal's start races the public send; its end is what the other changes wait for.
+      const sends = events.filter((event) => event !== 'renew start')
+      expect(sends).toEqual([sent[0], 'renew end', ...sent.slice(1)])
+      client.unmount()
+    },
+  )
 
   it('revalidates the stale queries on screen after the replay, not the fresh ones', async () => {
     signInForTest()

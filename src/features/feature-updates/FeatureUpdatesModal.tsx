@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { useId, useState, type MouseEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { FeatureUpdate } from '#contracts/feature-updates.ts'
 import { useOnline } from '../../offline/online-state'
 import { QueryStatus } from '../../offline/QueryStatus'
 import { Button, Checkbox } from '../../ui'
+import { useModalDialog } from '../../ui/useModalDialog'
 import { notifiesUpdates, setNotifiesUpdates } from './feature-updates.flags'
 import { markUpdatesRead } from './feature-updates.mutations'
 import {
@@ -14,9 +15,6 @@ import {
 } from './feature-updates.queries'
 import { UpdateDescription } from './UpdateDescription'
 import styles from './FeatureUpdatesModal.module.css'
-
-const FOCUSABLE =
-  'button:not([disabled]), a[href], input:not([disabled]), select, textarea, [tabindex="0"]'
 
 function UpdateItem({ update, isNew }: { update: FeatureUpdate; isNew: boolean }) {
   const { i18n } = useLingui()
@@ -119,81 +117,36 @@ export function FeatureUpdatesModal({ scope, keepUnread, onClose }: FeatureUpdat
   const queryClient = useQueryClient()
   const unread = useQuery(unreadFeatureUpdatesQueryOptions(scope))
   const [notify, setNotify] = useState(notifiesUpdates)
-  const dialogRef = useRef<HTMLDialogElement>(null)
-  const closed = useRef(false)
   const titleId = useId()
   const newId = useId()
   const earlierId = useId()
 
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    if (!dialog.open) dialog.showModal()
-    // The dialog itself, not its first control: the title is read first and nothing is pressed by accident.
-    dialog.focus()
-    return () => {
-      if (dialog.open) dialog.close()
-      previous?.focus()
-    }
-  }, [])
-
-  const handleClose = () => {
-    // Escape, the backdrop and the button can race (cancel then click): act once.
-    if (closed.current) return
-    closed.current = true
+  const dialog = useModalDialog(() => {
     const unreadUpdates = unread.data ?? []
     if (!keepUnread && unreadUpdates.length > 0) {
       void markUpdatesRead(queryClient, scope, unreadUpdates)
     }
     onClose()
-  }
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault()
-      handleClose()
-      return
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return
-    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE))
-    const first = focusable[0]
-    const last = focusable.at(-1)
-    if (!first || !last) return
-    const active = document.activeElement
-    if (event.shiftKey && (active === first || active === dialogRef.current)) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault()
-      first.focus()
-    }
-  }
+  })
 
   // The dialog box has no padding of its own, so a click on the dialog element is on the backdrop.
   const handleClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === dialogRef.current) handleClose()
+    if (event.target === dialog.ref.current) dialog.close()
   }
 
   return (
     <dialog
-      ref={dialogRef}
+      {...dialog.dialogProps}
       className={styles.dialog}
       aria-labelledby={titleId}
-      tabIndex={-1}
-      onKeyDown={handleKeyDown}
       onClick={handleClick}
-      onCancel={(event) => {
-        event.preventDefault()
-        handleClose()
-      }}
     >
       <div className={styles.box}>
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             <Trans>What’s new</Trans>
           </h2>
-          <Button variant="link" onClick={handleClose} aria-label={t`Close what’s new`}>
+          <Button variant="link" onClick={dialog.close} aria-label={t`Close what’s new`}>
             <Trans>Close</Trans>
           </Button>
         </div>
@@ -237,7 +190,7 @@ export function FeatureUpdatesModal({ scope, keepUnread, onClose }: FeatureUpdat
               setNotifiesUpdates(event.target.checked)
             }}
           />
-          <Button variant="primary" onClick={handleClose}>
+          <Button variant="primary" onClick={dialog.close}>
             <Trans>Done</Trans>
           </Button>
         </div>

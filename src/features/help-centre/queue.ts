@@ -4,11 +4,7 @@ import * as v from 'valibot'
 import { HcRequestSchema } from '#contracts/help-centre.ts'
 import { ApiError, isTransientError } from '../../api/http'
 import { postHcRequest } from '../../api/help-centre.api'
-import {
-  defineQueueableMutation,
-  shouldRetryChange,
-  type RegisteredMutation,
-} from '../../offline/mutations'
+import { defineQueueableMutation, type RegisteredMutation } from '../../offline/mutations'
 import {
   EMPTY_FIELDS,
   VISITOR_DRAFT_KEY,
@@ -27,8 +23,6 @@ export const HelpRequestSendSchema = v.object({
   body: HcRequestSchema,
 })
 export type HelpRequestSend = v.InferOutput<typeof HelpRequestSendSchema>
-
-const MAX_RETRY_DELAY_MS = 30_000
 
 function refusalOf(error: unknown): Refusal {
   if (!(error instanceof ApiError)) return { status: 0, code: 'UNKNOWN', errors: {} }
@@ -84,6 +78,8 @@ export const helpRequestSend = defineQueueableMutation({
     { label: msg`Reply to`, value: request.requester.email },
   ],
   edit: () => ({ to: '/hc/requests/new' }),
+  // The help centre is public: a visitor's request must not wait for a session to be sent.
+  public: true,
 })
 
 /** The help centre's queueable changes: main.tsx registers them before the cache is restored. */
@@ -114,19 +110,14 @@ export function wasStarted(clientId: string): boolean {
 }
 
 /**
- * Starts sending a request as a mutation that pauses while offline and resumes on reconnect. Its
- * function is given here rather than taken from the registered defaults: the help centre is
- * public, so a visitor's request must not wait for a session (the replay gate) to be sent.
+ * Starts sending a request as the registered queueable change (HELP_CENTRE_MUTATIONS must be
+ * registered on `queryClient`): it pauses while offline and resumes on reconnect.
  */
 export function startHelpRequestSend(queryClient: QueryClient, send: HelpRequestSend): void {
   started.add(send.clientId)
-  const mutation = queryClient.getMutationCache().build(queryClient, {
-    mutationKey: [...HC_REQUEST_SEND_KEY],
-    mutationFn: (variables: HelpRequestSend) => sendHelpRequest(variables),
-    networkMode: 'online',
-    retry: shouldRetryChange,
-    retryDelay: (attempt) => Math.min(1_000 * 2 ** attempt, MAX_RETRY_DELAY_MS),
-  })
+  const mutation = queryClient
+    .getMutationCache()
+    .build(queryClient, { mutationKey: [...HC_REQUEST_SEND_KEY] })
   mutation.execute(send).catch(() => undefined)
 }
 

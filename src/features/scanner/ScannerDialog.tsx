@@ -1,14 +1,7 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ActionDispatch,
-  type KeyboardEvent,
-  type MouseEvent,
-} from 'react'
+import { useEffect, useId, useRef, useState, type ActionDispatch, type MouseEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Spinner } from '../../ui'
+import { useModalDialog } from '../../ui/useModalDialog'
 import {
   fitContain,
   nextCamera,
@@ -23,8 +16,6 @@ import { useCamera, type LiveCamera } from './useCamera'
 import { useCode128Decoder } from './useCode128Decoder'
 import { useDecodeLoop } from './useDecodeLoop'
 import styles from './ScannerDialog.module.css'
-
-const FOCUSABLE = 'button:not([disabled]), [href], input, select, textarea, [tabindex="0"]'
 
 /** Image-capture controls the DOM types do not list yet. */
 type ImageCapabilities = MediaTrackCapabilities & {
@@ -78,7 +69,6 @@ export type ScannerDialogProps = {
  */
 export function ScannerDialog({ state, dispatch }: ScannerDialogProps) {
   const { t, i18n } = useLingui()
-  const dialogRef = useRef<HTMLDialogElement>(null)
   const videoRef = useRef<HTMLVideoElement>(null)
   const areaRef = useRef<HTMLDivElement>(null)
   const problemRef = useRef<HTMLDivElement>(null)
@@ -113,26 +103,23 @@ export function ScannerDialog({ state, dispatch }: ScannerDialogProps) {
     },
   })
 
+  const { close, dialogProps } = useModalDialog(() => {
+    dispatch({ type: 'close' })
+  })
+
   useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    if (!dialog.open) dialog.showModal()
-    dialog.focus()
     // Back (a route change) and leaving the app close the scanner, which releases the camera.
-    const close = () => {
+    const handleLeave = () => {
       dispatch({ type: 'close' })
     }
     const handleVisibility = () => {
-      if (document.visibilityState === 'hidden') close()
+      if (document.visibilityState === 'hidden') handleLeave()
     }
-    window.addEventListener('popstate', close)
+    window.addEventListener('popstate', handleLeave)
     document.addEventListener('visibilitychange', handleVisibility)
     return () => {
-      window.removeEventListener('popstate', close)
+      window.removeEventListener('popstate', handleLeave)
       document.removeEventListener('visibilitychange', handleVisibility)
-      if (dialog.open) dialog.close()
-      previous?.focus()
     }
   }, [dispatch])
 
@@ -141,26 +128,6 @@ export function ScannerDialog({ state, dispatch }: ScannerDialogProps) {
     // The way out of an error is the retry button: put the keyboard and screen reader there.
     if (errorKind !== null) problemRef.current?.querySelector('button')?.focus()
   }, [errorKind])
-
-  const close = () => {
-    dispatch({ type: 'close' })
-  }
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || !dialogRef.current) return
-    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE))
-    const first = focusable[0]
-    const last = focusable.at(-1)
-    if (!first || !last) return
-    const active = document.activeElement
-    if (event.shiftKey && (active === first || active === dialogRef.current)) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault()
-      first.focus()
-    }
-  }
 
   const track = camera?.track
   const capabilities = capabilitiesOf(track)
@@ -216,16 +183,10 @@ export function ScannerDialog({ state, dispatch }: ScannerDialogProps) {
 
   return (
     <dialog
-      ref={dialogRef}
+      {...dialogProps}
       className={styles.dialog}
       aria-labelledby={titleId}
       aria-describedby={hintId}
-      tabIndex={-1}
-      onKeyDown={handleKeyDown}
-      onCancel={(event) => {
-        event.preventDefault()
-        close()
-      }}
     >
       <div className={styles.layout}>
         <div className={styles.header}>
