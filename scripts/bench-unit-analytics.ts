@@ -8,8 +8,15 @@
  * took. Then, signed in as the consumer, `clients` concurrent clients POST metric_results for one
  * unit over one month at hourly aggregation, rotating over the dashboard's default metrics, until
  * `requests` have been answered; then one client alone sends 200 more (the service time without
- * queueing). Prints one JSON object (latencies in ms, and the server's CPU per request, server
- * and PostgreSQL together, when it started the server); exits 1 when any request failed.
+ * queueing). Two runs of each:
+ * - warm (the top-level fields, which scripts/bench.ts reads): the same six requests again and
+ *   again, as dashboards of one unit ask them; after the first of each, the server's answer cache
+ *   serves them;
+ * - cold (`cold`): every request's range starts one second later than any before, so no answer
+ *   is cached and each one is computed (bucket query, presenter, JSON); the grant check's unit
+ *   facts stay cached, as they do for any signed-in caller.
+ * Prints one JSON object (latencies in ms, and the server's CPU per request, server and
+ * PostgreSQL together, when it started the server); exits 1 when any request failed.
  * Goal: p99 ≤ 20 ms with 50 clients.
  */
 import { parseArgs } from 'node:util'
@@ -50,9 +57,25 @@ const unitId = Number(values.unit) || 1
 /** One keep-alive connection per client, as browsers (and a load balancer) would hold. */
 const http = keepAliveClient(clients)
 
-async function run(base: string, token: string, count: number, concurrency = clients) {
-  const to = new Date()
-  const from = new Date(to.getTime() - 30 * 86_400_000)
+type Mode = 'warm' | 'cold'
+
+/** One month up to the script's start: the same range for every warm request. */
+const to = new Date()
+const from = new Date(to.getTime() - 30 * 86_400_000)
+/** Cold requests so far: each starts its range this many seconds after `from`, never twice. */
+let coldSeq = 0
+
+function requestBody(mode: Mode, index: number): string {
+  const metric = METRICS[index % METRICS.length] ?? 'httpgetmt'
+  const start = mode === 'warm' ? from : new Date(from.getTime() + ++coldSeq * 1000)
+  return JSON.stringify({
+    date: { from: start.toISOString(), to: to.toISOString() },
+    aggregation: 'hourly',
+    metric,
+  })
+}
+
+async function run(base: string, token: string, mode: Mode, count: number, concurrency = clients) {
   const url = `${base}/api/unit-analytics/${unitId}/metric_results`
   const latencies: number[] = []
   let failures = 0
@@ -61,13 +84,8 @@ async function run(base: string, token: string, count: number, concurrency = cli
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < count) {
-        const metric = METRICS[next % METRICS.length] ?? 'httpgetmt'
+        const body = requestBody(mode, next)
         next += 1
-        const body = JSON.stringify({
-          date: { from: from.toISOString(), to: to.toISOString() },
-          aggregation: 'hourly',
-          metric,
-        })
         const t0 = performance.now()
         const response = await http.send('POST', url, { body, token })
         latencies.push(performance.now() - t0)
@@ -76,6 +94,34 @@ async function run(base: string, token: string, count: number, concurrency = cli
     }),
   )
   return { latencies, failures, seconds: (performance.now() - started) / 1000 }
+}
+
+const ms = (value: number) => Math.round(value * 10) / 10
+const sortedOf = (values: number[]) => [...values].sort((a, b) => a - b)
+
+/** Warm-up, the concurrent run (with the server tree's CPU) and the serial run of one mode. */
+async function measure(base: string, token: string, mode: Mode, pid: number | undefined) {
+  // Warm-up: JIT, the connection pool and PostgreSQL's caches are not what we measure.
+  await run(base, token, mode, clients * 4)
+  const cpuBefore = pid ? await treeCpuSeconds(pid) : 0
+  const { latencies, failures, seconds } = await run(base, token, mode, requests)
+  const cpuAfter = pid ? await treeCpuSeconds(pid) : 0
+  // One client at a time: the service time itself, without queueing behind 49 others.
+  const serial = await run(base, token, mode, SERIAL_REQUESTS, 1)
+  const sorted = sortedOf(latencies)
+  const serialSorted = sortedOf(serial.latencies)
+  return {
+    requests: latencies.length,
+    failures: failures + serial.failures,
+    p50Ms: ms(percentile(sorted, 50)),
+    p95Ms: ms(percentile(sorted, 95)),
+    p99Ms: ms(percentile(sorted, 99)),
+    maxMs: ms(sorted.at(-1) ?? NaN),
+    requestsPerSecond: Math.round(latencies.length / seconds),
+    serialP50Ms: ms(percentile(serialSorted, 50)),
+    serialP99Ms: ms(percentile(serialSorted, 99)),
+    serverCpuMsPerRequest: pid ? ms(((cpuAfter - cpuBefore) * 1000) / latencies.length) : null,
+  }
 }
 
 let server: BenchServer | null = null
@@ -89,39 +135,36 @@ try {
     base = server.url
   }
   const token = await benchSignIn(http, base, values.account)
-
-  // Warm-up: JIT, the connection pool and PostgreSQL's caches are not what we measure.
-  await run(base, token, clients * 4)
   const pid = server?.process.pid
-  const cpuBefore = pid ? await treeCpuSeconds(pid) : 0
-  const { latencies, failures, seconds } = await run(base, token, requests)
-  const cpuAfter = pid ? await treeCpuSeconds(pid) : 0
-  // One client at a time: the service time itself, without queueing behind 49 others.
-  const serial = await run(base, token, SERIAL_REQUESTS, 1)
-  const serialSorted = [...serial.latencies].sort((a, b) => a - b)
-  const sorted = [...latencies].sort((a, b) => a - b)
-  const ms = (value: number) => Math.round(value * 10) / 10
-  const p99 = ms(percentile(sorted, 99))
+  const warm = await measure(base, token, 'warm', pid)
+  const cold = await measure(base, token, 'cold', pid)
   const report = {
     benchmark: 'unit-analytics metric_results, one unit x one month, hourly',
     unit: unitId,
     clients,
-    requests: latencies.length,
-    failures,
-    p50Ms: ms(percentile(sorted, 50)),
-    p95Ms: ms(percentile(sorted, 95)),
-    p99Ms: p99,
-    maxMs: ms(sorted.at(-1) ?? NaN),
-    requestsPerSecond: Math.round(latencies.length / seconds),
+    // The warm run: the dashboard's six requests repeated (answer cache hits after the first).
+    run: 'warm: the same 6 requests repeated (cached answers after the first of each)',
+    requests: warm.requests,
+    failures: warm.failures,
+    p50Ms: warm.p50Ms,
+    p95Ms: warm.p95Ms,
+    p99Ms: warm.p99Ms,
+    maxMs: warm.maxMs,
+    requestsPerSecond: warm.requestsPerSecond,
     goalP99Ms: GOAL_P99_MS,
-    goalMet: p99 <= GOAL_P99_MS,
-    serialP50Ms: ms(percentile(serialSorted, 50)),
-    serialP99Ms: ms(percentile(serialSorted, 99)),
-    serverCpuMsPerRequest: pid ? ms(((cpuAfter - cpuBefore) * 1000) / latencies.length) : null,
+    goalMet: warm.p99Ms <= GOAL_P99_MS,
+    serialP50Ms: warm.serialP50Ms,
+    serialP99Ms: warm.serialP99Ms,
+    serverCpuMsPerRequest: warm.serverCpuMsPerRequest,
+    cold: {
+      run: 'cold: every range starts 1 s later than any before (each answer computed)',
+      ...cold,
+      goalMet: cold.p99Ms <= GOAL_P99_MS,
+    },
     startupWithSeedMs: server?.startupMs ?? null,
   }
   console.log(JSON.stringify(report, null, 2))
-  if (failures + serial.failures > 0) exitCode = 1
+  if (warm.failures + cold.failures > 0) exitCode = 1
 } finally {
   http.destroy()
   await server?.stop()

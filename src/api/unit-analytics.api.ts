@@ -16,6 +16,7 @@ import type { ConsumerMetricKey } from '#contracts/metrics.ts'
 import {
   periodAggregation,
   periodRange,
+  rangeEnd,
   type DisconnectionPeriod,
   type Period,
   type TimeRange,
@@ -88,7 +89,7 @@ export function metricResultsQueryOptions(
   return queryOptions({
     queryKey: unitAnalyticsKeys.metricResults(unitId, metric, period),
     queryFn: async ({ signal }): Promise<Ranged<MetricResults>> => {
-      const range = periodRange(period, Date.now())
+      const range = periodRange(period, rangeEnd(Date.now()))
       const results = await postMetricResults(
         unitId,
         {
@@ -129,7 +130,7 @@ export function disconnectionsQueryOptions(unitId: number, period: Disconnection
     queryFn: ({ signal }) =>
       getRanged(
         `${base(unitId)}/disconnections`,
-        periodRange(period, Date.now()),
+        periodRange(period, rangeEnd(Date.now())),
         DisconnectionsResponseSchema,
         signal,
       ),
@@ -145,7 +146,7 @@ export function skippedTestsQueryOptions(unitId: number, period: Period) {
     queryFn: ({ signal }) =>
       getRanged(
         `${base(unitId)}/skipped_tests`,
-        periodRange(period, Date.now()),
+        periodRange(period, rangeEnd(Date.now())),
         SkippedTestsResponseSchema,
         signal,
       ),
@@ -161,7 +162,7 @@ export function dataUsageQueryOptions(unitId: number, period: Period) {
     queryFn: ({ signal }) =>
       getRanged(
         `${base(unitId)}/data_usage`,
-        periodRange(period, Date.now()),
+        periodRange(period, rangeEnd(Date.now())),
         DataUsageResponseSchema,
         signal,
       ),

@@ -6,6 +6,7 @@ import {
   monthsBefore,
   periodAggregation,
   periodRange,
+  rangeEnd,
 } from './periods'
 
 const iso = (s: string) => Date.parse(s)
@@ -20,6 +21,17 @@ describe('periodRange (seeds 9: ranges end now)', () => {
     { period: 'year', from: '2025-03-31T10:15:00Z' },
   ] as const)('$period starts at $from', ({ period, from }) => {
     expect(periodRange(period, NOW)).toEqual({ from: iso(from), to: NOW })
+  })
+})
+
+describe('rangeEnd (now, rounded up to the minute: one request per period and minute)', () => {
+  it.each([
+    ['2026-11-22T10:15:00.000Z', '2026-11-22T10:15:00.000Z'],
+    ['2026-11-22T10:15:00.001Z', '2026-11-22T10:16:00.000Z'],
+    ['2026-11-22T10:15:59.999Z', '2026-11-22T10:16:00.000Z'],
+    ['2026-11-22T23:59:30.000Z', '2026-11-23T00:00:00.000Z'],
+  ])('%s -> %s', (now, expected) => {
+    expect(new Date(rangeEnd(Date.parse(now))).toISOString()).toBe(expected)
   })
 })
 

@@ -13,8 +13,18 @@ export const DEFAULT_DISCONNECTION_PERIOD: DisconnectionPeriod = 'week'
 /** A time range, both ends as ms since the epoch. */
 export type TimeRange = { from: number; to: number }
 
-const HOUR = 3_600_000
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
+
+/**
+ * The end of a range asked of the server: now, rounded up to the next whole minute. Every request
+ * for one period within that minute is then the same request, which the server answers from its
+ * cache; rounded up, not down, so a result stored a moment ago is inside the range.
+ */
+export function rangeEnd(now: number): number {
+  return Math.ceil(now / MINUTE) * MINUTE
+}
 
 /** `time` moved back by whole calendar months (UTC), clamped to the last day of a shorter month. */
 export function monthsBefore(time: number, months: number): number {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { InstantTestCode, TestOrigin } from '../../../contracts/instant-test.ts'
 import type { Db } from '../../db/client.ts'
+import { bumpUnitData } from '../../lib/unit-data-version.ts'
 import {
   consumerConfigs,
   disconnections,
@@ -123,6 +124,8 @@ export type MeasurementInput = { metricKey: string; value: number; bytes: number
 /**
  * Stores the results under the test id, marks the test succeeded and the unit seen, in one
  * transaction; false (nothing stored) when the test is no longer running (failed as stale meanwhile).
+ * Bumps the unit's data version once the transaction is over (committed, or failed in a way that
+ * may have committed), so no cached answer of the unit's results outlives the new measurements.
  */
 export async function completeTest(
   db: Db,
@@ -134,6 +137,14 @@ export async function completeTest(
     results: MeasurementInput[]
   },
 ): Promise<boolean> {
+  try {
+    return await storeResults(db, input)
+  } finally {
+    bumpUnitData(input.unitId)
+  }
+}
+
+function storeResults(db: Db, input: Parameters<typeof completeTest>[1]): Promise<boolean> {
   return db.transaction(async (tx) => {
     const updated = await tx
       .update(instantTests)

@@ -53,6 +53,9 @@ export function mayManageUnit(
   return unit.panelId !== null && hasGrant(grants, 'Agent', 'unit_manage', { panel: unit.panelId })
 }
 
+/** Where canReadUnit gets a unit's facts for a caller: the database unless a cache is given. */
+export type UnitFactsLookup = (unitId: number, userId: number) => Promise<UnitFacts | null>
+
 /**
  * The unit's facts when the caller may read it; otherwise 403 FORBIDDEN. An unknown unit is 404
  * only for a global-access caller: anyone else gets 403, so unit ids cannot be probed.
@@ -62,10 +65,11 @@ export async function canReadUnit(
   app: FastifyInstance,
   request: FastifyRequest,
   unitId: number,
+  lookup: UnitFactsLookup = (id, userId) => findUnitFacts(app.db, id, userId),
 ): Promise<UnitFacts> {
   const user = request.user
   if (!user) throw new HttpError(401, CommonCodes.UNAUTHENTICATED)
-  const unit = await findUnitFacts(app.db, unitId, user.userId)
+  const unit = await lookup(unitId, user.userId)
   // A unit's own user needs no grant: the common case (every consumer chart) skips that query.
   if (unit?.ownedByCaller) return unit
   const grants = await requestGrants(app, request)

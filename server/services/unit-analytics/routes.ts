@@ -13,7 +13,9 @@ import {
 } from '../../../contracts/unit-analytics.ts'
 import { HttpError, validate, validationFail } from '../../errors.ts'
 import { authenticate } from '../../plugins/auth.ts'
-import { canManageUnit, canReadUnit } from './access.ts'
+import { unitDataVersion } from '../../lib/unit-data-version.ts'
+import { canManageUnit, canReadUnit, type UnitFacts } from './access.ts'
+import { createAnswerCache, createUnitFactsCache } from './metric-results-cache.ts'
 import {
   canRunMetric,
   presentAnomaliesInProgress,
@@ -39,6 +41,8 @@ const UnitParamsSchema = v.object({ unitId })
 const UnitsIdParamsSchema = v.object({ id: unitId })
 const TestParamsSchema = v.object({ unitId, testId: v.pipe(v.string(), v.uuid()) })
 
+type MetricResultsBody = v.InferOutput<typeof MetricResultsRequestSchema>
+
 const notFound = () => new HttpError(404, CommonCodes.NOT_FOUND)
 
 /**
@@ -59,55 +63,96 @@ const BREACH_KEYS = {
   upload: ['httppostmt', 'httppost', 'udp_accelerated_ul'],
 } satisfies Record<string, ConsumerMetricKey[]>
 
+/** What Fastify sends for an object; the cached answers are sent as the same bytes. */
+const JSON_TYPE = 'application/json; charset=utf-8'
+
+/** The metric_results body of a validated request on a unit the caller may read. */
+async function metricResults(
+  db: FastifyInstance['db'],
+  input: { unit: UnitFacts; body: MetricResultsBody; range: repo.Range; canRun: boolean },
+) {
+  const { unit, body, range, canRun } = input
+  const query = {
+    unitId: unit.id,
+    metricKey: body.metric,
+    range,
+    localTargetOnly: body.localTargetSetResultsOnly,
+    timezone: unit.timezone,
+  }
+  let buckets: repo.BucketRow[] = []
+  let raw: repo.RawRow[] | null = null
+  let aggregated: { hourly: repo.BucketRow[]; daily: repo.BucketRow[] } | null = null
+  if (canRun) {
+    const [main, hourly, daily] = await Promise.all([
+      body.aggregation === 'raw'
+        ? repo.rawResults(db, query)
+        : repo.metricBuckets(db, query, body.aggregation === 'hourly' ? 'hour' : 'day'),
+      body.includeAggregated && body.aggregation !== 'hourly'
+        ? repo.metricBuckets(db, query, 'hour')
+        : null,
+      body.includeAggregated && body.aggregation !== 'daily'
+        ? repo.metricBuckets(db, query, 'day')
+        : null,
+    ])
+    if (body.aggregation === 'raw') raw = main as repo.RawRow[]
+    else buckets = main as repo.BucketRow[]
+    if (body.includeAggregated) {
+      aggregated = { hourly: hourly ?? buckets, daily: daily ?? buckets }
+    }
+  } else if (body.aggregation === 'raw') {
+    raw = []
+  }
+  return presentMetricResults({
+    metricKey: body.metric,
+    aggregation: body.aggregation,
+    includeTotal: body.includeTotal,
+    canRun,
+    buckets,
+    raw,
+    aggregated,
+  })
+}
+
 /** The unit analytics service (seeds 7.4) under /api/unit-analytics. */
 export function unitAnalyticsRoutes(app: FastifyInstance): Promise<void> {
   const signedIn = { onRequest: [authenticate(app)] }
 
-  app.post('/:unitId/metric_results', signedIn, async (request) => {
+  const answers = createAnswerCache()
+  const unitFacts = createUnitFactsCache()
+
+  app.post('/:unitId/metric_results', signedIn, async (request, reply) => {
     const { unitId: id } = validate(UnitParamsSchema, request.params)
     const body = validate(MetricResultsRequestSchema, request.body)
     const range = checkRange(body.date.from, body.date.to, MAX_RANGE_DAYS[body.aggregation], 'date')
-    const unit = await canReadUnit(app, request, id)
+    // Read before the facts and the data: a write committed after this bumps it, so whatever is
+    // computed now is keyed under a version no later request asks for.
+    const version = unitDataVersion(id)
+    // The grant check runs on every request, before the cache: a cached answer only ever goes
+    // to a caller who may read the unit. Only the facts it needs are cached (a few seconds).
+    const unit = await canReadUnit(app, request, id, (unitId, userId) =>
+      unitFacts.get(unitId, userId, version, () => repo.findUnitFacts(app.db, unitId, userId)),
+    )
     const canRun = canRunMetric(body.metric, unit.environment)
-    const query = {
-      unitId: unit.id,
-      metricKey: body.metric,
-      range,
-      localTargetOnly: body.localTargetSetResultsOnly,
-      timezone: unit.timezone,
-    }
-    let buckets: repo.BucketRow[] = []
-    let raw: repo.RawRow[] | null = null
-    let aggregated: { hourly: repo.BucketRow[]; daily: repo.BucketRow[] } | null = null
-    if (canRun) {
-      const [main, hourly, daily] = await Promise.all([
-        body.aggregation === 'raw'
-          ? repo.rawResults(app.db, query)
-          : repo.metricBuckets(app.db, query, body.aggregation === 'hourly' ? 'hour' : 'day'),
-        body.includeAggregated && body.aggregation !== 'hourly'
-          ? repo.metricBuckets(app.db, query, 'hour')
-          : null,
-        body.includeAggregated && body.aggregation !== 'daily'
-          ? repo.metricBuckets(app.db, query, 'day')
-          : null,
-      ])
-      if (body.aggregation === 'raw') raw = main as repo.RawRow[]
-      else buckets = main as repo.BucketRow[]
-      if (body.includeAggregated) {
-        aggregated = { hourly: hourly ?? buckets, daily: daily ?? buckets }
-      }
-    } else if (body.aggregation === 'raw') {
-      raw = []
-    }
-    return presentMetricResults({
-      metricKey: body.metric,
-      aggregation: body.aggregation,
-      includeTotal: body.includeTotal,
+    // Everything the answer depends on: the request as validated (defaults filled, dates as
+    // given), the unit's data version, and the facts that shape the answer.
+    const key = JSON.stringify([
+      unit.id,
+      version,
+      unit.timezone,
       canRun,
-      buckets,
-      raw,
-      aggregated,
+      body.date.from,
+      body.date.to,
+      body.aggregation,
+      body.metric,
+      body.includeAggregated,
+      body.includeTotal,
+      body.localTargetSetResultsOnly,
+    ])
+    const { body: answer } = await answers.get(key, async () => {
+      const results = await metricResults(app.db, { unit, body, range, canRun })
+      return Buffer.from(JSON.stringify(results))
     })
+    return reply.type(JSON_TYPE).send(answer)
   })
 
   app.get('/:unitId/disconnections', signedIn, async (request) => {

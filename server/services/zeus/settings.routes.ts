@@ -38,6 +38,7 @@ import {
   unitCountryId,
 } from './settings.presenter.ts'
 import * as repo from './settings.repository.ts'
+import { bumpUnitData } from '../../lib/unit-data-version.ts'
 
 const SubParamsSchema = v.object({ sub: v.pipe(v.string(), v.uuid()) })
 const numericId = v.pipe(
@@ -214,6 +215,8 @@ export function zeusSettingsRoutes(app: FastifyInstance): Promise<void> {
       changedAt,
       changedBy: request.user?.userId ?? 0,
     })
+    // Breaches and speed charts compare results with the package: cached answers are stale now.
+    bumpUnitData(unitId)
     const updated = changed ? await repo.findUnitPackage(app.db, unitId) : null
     if (!updated) throw notFound()
     request.log.info({ unitId, packageId: body.package_id }, 'unit package changed')
@@ -251,6 +254,8 @@ export function zeusSettingsRoutes(app: FastifyInstance): Promise<void> {
       ...(body.geo_data === undefined ? {} : { geoData: body.geo_data }),
       ...(body.timezone === undefined ? {} : { timezone: body.timezone }),
     })
+    // The time zone sets the local hours and days results are bucketed by.
+    bumpUnitData(unitId)
     if (!row) throw notFound()
     return presentUnitLocation(row)
   })

@@ -34,6 +34,7 @@ import {
   signIn,
   type TestApp,
 } from '../../test/helpers.ts'
+import { unitDataVersion } from '../../lib/unit-data-version.ts'
 import { CREDENTIAL_CHANGES_PER_MINUTE } from './settings.routes.ts'
 
 let t: TestApp
@@ -216,12 +217,15 @@ describe('users/{sub}/accessible-units/{unitId}/package', () => {
     const isp = await ispId('One NZ')
     const pkg = await packageId('One NZ', 'Fibre Max')
     const changedAt = dateOnly(Date.now() - 3 * DAY)
+    const version = unitDataVersion(1)
     const response = await call('PUT', url('consumer', 1), 'consumer', {
       isp_id: isp,
       package_id: pkg,
       changed_at: changedAt,
     })
     expect(response.statusCode).toBe(200)
+    // Cached unit analytics answers (breaches compare with the package) are not served any more.
+    expect(unitDataVersion(1)).toBeGreaterThan(version)
     expect(v.parse(UnitPackageResponseSchema, response.json()).data).toMatchObject({
       isp: { id: isp, name: 'One NZ' },
       package: { id: pkg, name: 'Fibre Max' },
@@ -355,11 +359,14 @@ describe('users/{sub}/accessible-units/{unitId}/location', () => {
   }
 
   it('stores the installation address of the own unit and reads it back', async () => {
+    const version = unitDataVersion(1)
     const response = await call('PUT', url('consumer', 1), 'consumer', {
       address,
       timezone: 'Pacific/Auckland',
     })
     expect(response.statusCode).toBe(200)
+    // The time zone buckets the unit's results: cached answers are not served any more.
+    expect(unitDataVersion(1)).toBeGreaterThan(version)
     const expected = { ...address, line1: '12 Karaka Street' }
     expect(v.parse(UnitLocationResponseSchema, response.json()).data).toMatchObject({
       unit_id: 1,
