@@ -1,6 +1,15 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { isps, outbox, packages, users, volunteerSignups } from '../db/schema.ts'
+import {
+  consumerConfigs,
+  disconnections,
+  isps,
+  outbox,
+  packages,
+  units,
+  users,
+  volunteerSignups,
+} from '../db/schema.ts'
 
 /** A refused application: its name, what it changes in a valid one, the 422 field errors. */
 export type RefusalCase = {
@@ -66,4 +75,29 @@ export function dbFixtures(db: () => Db) {
   }
 
   return { ispId, packageId, userByEmail, signupOf, mailsTo, latestMailTo }
+}
+
+/**
+ * Makes a unit pass every instant-test check (seeds 8.4): seen a minute ago, compatible, reliable,
+ * no ongoing disconnection, no consumer config; `environment` replaces the unit's when given.
+ */
+export async function makeInstantTestReady(
+  db: Db,
+  unitId: number,
+  environment?: typeof units.$inferInsert.environment,
+): Promise<void> {
+  await db
+    .update(units)
+    .set({
+      isTtCompatible: true,
+      lastSeen: new Date(Date.now() - 60_000),
+      offlineExternally: false,
+      isUnreliable: false,
+      ...(environment === undefined ? {} : { environment }),
+    })
+    .where(eq(units.id, unitId))
+  await db
+    .delete(disconnections)
+    .where(and(eq(disconnections.unitId, unitId), sql`${disconnections.endDtime} is null`))
+  await db.delete(consumerConfigs).where(eq(consumerConfigs.unitId, unitId))
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type pg from 'pg'
 import * as v from 'valibot'
@@ -33,6 +33,7 @@ import {
   testEnv,
   type TestApp,
 } from '../../test/helpers.ts'
+import { makeInstantTestReady } from '../../test/fixtures.ts'
 import { databaseUrl } from '../../test/settings.ts'
 import { triggerTestingRoutes, type TriggerTestingOptions } from './routes.ts'
 
@@ -84,21 +85,8 @@ afterAll(async () => {
 })
 
 /** A unit that passes every check: fresh, fibre, compatible, no ongoing disconnection or test. */
-async function makeReady(unitId: number): Promise<void> {
-  await db
-    .update(units)
-    .set({
-      isTtCompatible: true,
-      lastSeen: new Date(Date.now() - 60_000),
-      offlineExternally: false,
-      isUnreliable: false,
-      environment: { hardware: 'Whitebox 8', connection: 'fibre' },
-    })
-    .where(eq(units.id, unitId))
-  await db
-    .delete(disconnections)
-    .where(and(eq(disconnections.unitId, unitId), sql`${disconnections.endDtime} is null`))
-  await db.delete(consumerConfigs).where(eq(consumerConfigs.unitId, unitId))
+function makeReady(unitId: number): Promise<void> {
+  return makeInstantTestReady(db, unitId, { hardware: 'Whitebox 8', connection: 'fibre' })
 }
 
 beforeEach(async () => {

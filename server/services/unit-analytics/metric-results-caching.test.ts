@@ -5,14 +5,15 @@
  * bump) is the probe: an answer that does not show it came from the cache.
  */
 import { randomUUID } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ServerMessage } from '../../../contracts/instant-test.ts'
 import { MetricResultsResponseSchema } from '../../../contracts/unit-analytics.ts'
 import type { DemoAccount } from '../../db/demo-accounts.ts'
-import { consumerConfigs, disconnections, units, users } from '../../db/schema.ts'
+import { users } from '../../db/schema.ts'
+import { makeInstantTestReady } from '../../test/fixtures.ts'
 import { bearer, errorBody, signIn, useTestApp } from '../../test/helpers.ts'
 import { createInstantTestService } from '../trigger-testing/service.ts'
 
@@ -75,20 +76,8 @@ async function sneakIn(unitId: number): Promise<string> {
 }
 
 /** The unit passes every instant-test check (this file's own database). */
-async function makeReady(unitId: number): Promise<void> {
-  await t.db
-    .update(units)
-    .set({
-      isTtCompatible: true,
-      lastSeen: new Date(Date.now() - 60_000),
-      offlineExternally: false,
-      isUnreliable: false,
-    })
-    .where(eq(units.id, unitId))
-  await t.db
-    .delete(disconnections)
-    .where(and(eq(disconnections.unitId, unitId), sql`${disconnections.endDtime} is null`))
-  await t.db.delete(consumerConfigs).where(eq(consumerConfigs.unitId, unitId))
+function makeReady(unitId: number): Promise<void> {
+  return makeInstantTestReady(t.db, unitId)
 }
 
 /** Runs an instant test the way the websocket does (service start → simulated run → stored). */
