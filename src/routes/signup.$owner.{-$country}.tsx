@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { SignupOwnerSchema } from '#contracts/signup-owner.ts'
-import { SignupPage } from '../features/signup'
+import { SignupPage, signupMetadataQueryOptions } from '../features/signup'
 import type { SaudiStep } from '../lib/signup-errors'
 
 const id = v.fallback(
@@ -27,6 +27,15 @@ export const Route = createFileRoute('/signup/$owner/{-$country}')({
   validateSearch: SearchSchema,
   beforeLoad: ({ params }) => {
     if (!v.is(SignupOwnerSchema, params.owner)) throw redirect({ to: '/404', replace: true })
+  },
+  // The study data is asked for as the route loads, not after the page's first render. Never
+  // awaited: offline the page shows its own state (and the stored copy) instead of waiting here.
+  loader: ({ context }) => {
+    const { queryClient } = context
+    // Retried as the page's own query would be (query() alone does not retry); a failure is the
+    // page's to show (its query holds the error), not the router's.
+    const retry = queryClient.getDefaultOptions().queries?.retry ?? false
+    queryClient.query({ ...signupMetadataQueryOptions(), retry }).catch(() => undefined)
   },
   staticData: { hideNavbar: true },
   component: SignupRoute,

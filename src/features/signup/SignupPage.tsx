@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useDeferredValue, useEffect, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { Navigate } from '@tanstack/react-router'
@@ -153,12 +153,15 @@ export function SignupPage(props: SignupPageProps) {
   const [sent, setSent] = useState(false)
   const programme = metadata.data?.find((p) => p.owner === props.owner)
   const study = programme?.study_name ?? ''
+  // The form's first render is a transition that yields to the browser (the loading state stays
+  // on screen until it commits), not one long task as the query's answer comes in.
+  const ready = useDeferredValue(metadata.data !== undefined && !draft.isPending)
 
   useEffect(() => {
     document.title = study === '' ? t`Sign up – Whitebox` : t`Sign up – ${study}`
   }, [study, t])
 
-  if (metadata.data === undefined || draft.isPending) return <MetadataState query={metadata} />
+  if (!ready || metadata.data === undefined) return <MetadataState query={metadata} />
   if (!programme) return <Navigate to="/404" replace />
   return (
     <SignupLayout programme={programme}>

@@ -19,6 +19,7 @@ import { createQueryClient } from '../../../api/query-client'
 import type { SaudiStep } from '../../../lib/signup-errors'
 import { clearDraft } from '../draft'
 import { deleteStored, STORES } from '../signup-store'
+import { signupMetadataQueryOptions } from '../signup.queries'
 import { SignupPage } from '../SignupPage'
 
 i18n.loadAndActivate({ locale: 'en-GB', messages: {} })
@@ -63,6 +64,9 @@ export async function renderSignup(path: string, client = signupTestClient()) {
     validateSearch: SearchSchema,
     beforeLoad: ({ params }) => {
       if (!v.is(SignupOwnerSchema, params.owner)) throw redirect({ to: '/404', replace: true })
+    },
+    loader: () => {
+      client.query(signupMetadataQueryOptions()).catch(() => undefined)
     },
     component: function SignupRoute() {
       const { owner, country } = signup.useParams()
