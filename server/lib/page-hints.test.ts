@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { matchesPath, pageHintsFrom, routeSegments, withHints } from './page-hints.ts'
+import { matchesPath, PAGE_DATA, pageHintsFrom, routeSegments, withHints } from './page-hints.ts'
 
 const split = (path: string) => path.split('/').filter(Boolean)
 
@@ -67,6 +67,7 @@ describe('pageHintsFrom', () => {
     expect(hints.filesFor('/login')).toEqual({
       scripts: ['assets/login-1.js', 'assets/field-1.js'],
       styles: ['assets/field-1.css'],
+      data: [],
     })
   })
 
@@ -84,16 +85,31 @@ describe('pageHintsFrom', () => {
   })
 
   it('names nothing for a path no route serves', () => {
-    expect(hints.filesFor('/nowhere/at/all')).toEqual({ scripts: [], styles: [] })
+    expect(hints.filesFor('/nowhere/at/all')).toEqual({ scripts: [], styles: [], data: [] })
+  })
+})
+
+describe('page data', () => {
+  it('announces the public data a page asks for first, with its code', () => {
+    const hints = pageHintsFrom(MANIFEST, { login: ['/api/public/thing'] })
+    expect(hints.filesFor('/login').data).toEqual(['/api/public/thing'])
+    expect(hints.filesFor('/dashboard').data).toEqual([])
+  })
+
+  it('names the sign-up study list, as the sign-up page asks for it', () => {
+    expect(PAGE_DATA['signup.$owner.{-$country}']).toEqual(['/api/zeus/signups/metadata'])
   })
 })
 
 describe('withHints', () => {
   it('puts preload links before </head> and leaves a page without hints alone', () => {
     const html = '<html><head><title>x</title></head><body></body></html>'
-    expect(withHints(html, { scripts: [], styles: [] })).toBe(html)
-    expect(withHints(html, { scripts: ['assets/a.js'], styles: ['assets/a.css'] })).toBe(
-      '<html><head><title>x</title><link rel="preload" as="style" href="/assets/a.css" />' +
+    expect(withHints(html, { scripts: [], styles: [], data: [] })).toBe(html)
+    expect(
+      withHints(html, { scripts: ['assets/a.js'], styles: ['assets/a.css'], data: ['/api/d'] }),
+    ).toBe(
+      '<html><head><title>x</title><link rel="preload" as="fetch" crossorigin href="/api/d" />' +
+        '<link rel="preload" as="style" crossorigin href="/assets/a.css" />' +
         '<link rel="modulepreload" crossorigin href="/assets/a.js" /></head><body></body></html>',
     )
   })

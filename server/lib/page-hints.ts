@@ -31,6 +31,21 @@ type RouteFile = {
   /** Script and style files of the route's code chunk and of the chunks it imports, entry excluded. */
   scripts: string[]
   styles: string[]
+  /** Public GETs the page asks for first (PAGE_DATA). */
+  data: string[]
+}
+
+/** What a page announces: its code, its styles and the public data it asks for first. */
+export type HintFiles = { scripts: string[]; styles: string[]; data: string[] }
+
+/**
+ * Public, cacheable GETs a page asks for before it can show anything, by route file name: preloaded
+ * with the page's code instead of after it has run. The URL must be the one the page fetches
+ * (same query string), or the browser downloads it twice.
+ */
+export const PAGE_DATA: Record<string, string[]> = {
+  // The study list that the sign-up page is drawn from (src/api/signup.api.ts, no auth).
+  'signup.$owner.{-$country}': ['/api/zeus/signups/metadata'],
 }
 
 const ROUTE_CHUNK = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/
@@ -71,12 +86,12 @@ export function matchesPath(segments: Segment[], path: string[]): boolean {
 
 /** The hints of one build: which files each path should announce. */
 export type PageHints = {
-  /** Script and style files for `pathname` (its route chunks and their parents'), in load order. */
-  filesFor(pathname: string): { scripts: string[]; styles: string[] }
+  /** What `pathname` announces: its route chunks and their parents', in load order, and its data. */
+  filesFor(pathname: string): HintFiles
 }
 
 /** Page hints from a parsed build manifest. */
-export function pageHintsFrom(manifest: Manifest): PageHints {
+export function pageHintsFrom(manifest: Manifest, pageData = PAGE_DATA): PageHints {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
   // What the entry loads anyway needs no hint.
   const loaded = new Set<string>()
@@ -101,7 +116,13 @@ export function pageHintsFrom(manifest: Manifest): PageHints {
     const scripts = new Set<string>()
     const styles = new Set<string>()
     collect(key, scripts, styles)
-    routes.set(name, { name, segments, scripts: [...scripts], styles: [...styles] })
+    routes.set(name, {
+      name,
+      segments,
+      scripts: [...scripts],
+      styles: [...styles],
+      data: pageData[name] ?? [],
+    })
   }
 
   /** The route files that render for a leaf: the leaf and every layout its name nests it under. */
@@ -116,7 +137,7 @@ export function pageHintsFrom(manifest: Manifest): PageHints {
     return found
   }
 
-  const cache = new Map<string, { scripts: string[]; styles: string[] }>()
+  const cache = new Map<string, HintFiles>()
   return {
     filesFor(pathname) {
       const path = pathname.split('/').filter(Boolean).map(decodeURIComponentSafe)
@@ -125,15 +146,17 @@ export function pageHintsFrom(manifest: Manifest): PageHints {
       if (known) return known
       const scripts = new Set<string>()
       const styles = new Set<string>()
+      const data = new Set<string>()
       for (const route of routes.values()) {
         // A pathless layout (`_authed`) renders only under one of its children.
         if (/(^|[./])_[^./]*$/.test(route.name) || !matchesPath(route.segments, path)) continue
         for (const part of chain(route)) {
           for (const file of part.scripts) scripts.add(file)
           for (const file of part.styles) styles.add(file)
+          for (const url of part.data) data.add(url)
         }
       }
-      const files = { scripts: [...scripts], styles: [...styles] }
+      const files = { scripts: [...scripts], styles: [...styles], data: [...data] }
       // Bounded: paths carry ids, and an unknown path costs one pass over ~100 routes.
       if (cache.size < 1_000) cache.set(key, files)
       return files
@@ -159,11 +182,19 @@ export function loadPageHints(root: string): PageHints | null {
   }
 }
 
+/** Whether there is anything to announce. */
+export function hasHints(files: HintFiles): boolean {
+  return files.scripts.length + files.styles.length + files.data.length > 0
+}
+
 /** `html` with the hints for `files` before `</head>`; unchanged when there are none. */
-export function withHints(html: string, files: { scripts: string[]; styles: string[] }): string {
-  if (files.scripts.length === 0 && files.styles.length === 0) return html
+export function withHints(html: string, files: HintFiles): string {
+  if (!hasHints(files)) return html
   const links = [
-    ...files.styles.map((file) => `<link rel="preload" as="style" href="/${file}" />`),
+    // crossorigin everywhere: fetch(), module scripts and Vite's CSS loader all ask in CORS mode
+    // with same-origin credentials; a preload that differs is not used (and is downloaded twice).
+    ...files.data.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}" />`),
+    ...files.styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}" />`),
     ...files.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
   ].join('')
   return html.replace('</head>', `${links}</head>`)

@@ -4,7 +4,7 @@ import { basename, join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { CommonCodes } from '../../contracts/errors.ts'
-import { loadPageHints, withHints } from '../lib/page-hints.ts'
+import { hasHints, loadPageHints, withHints } from '../lib/page-hints.ts'
 import { shared } from './shared.ts'
 
 /** Files the browser must revalidate on every load, so a new release is picked up at once. */
@@ -42,8 +42,8 @@ function hintedPages(root: string, hasIndex: boolean): (path: string) => HintedP
   const pages = new Map<string, HintedPage>()
   return (path) => {
     const files = hints.filesFor(path)
-    if (files.scripts.length === 0 && files.styles.length === 0) return null
-    const key = [...files.scripts, ...files.styles].join(' ')
+    if (!hasHints(files)) return null
+    const key = [...files.scripts, ...files.styles, ...files.data].join(' ')
     let page = pages.get(key)
     if (!page) {
       const html = withHints(shell, files)

@@ -227,3 +227,28 @@ test('offline: the form opens from the device with the draft, and Submit asks fo
   await screenshot(page, 'nz-offline')
   await context.setOffline(false)
 })
+
+test('first load: the page’s code and study list are announced in its HTML and each used once', async ({
+  page,
+}) => {
+  const studyLists: string[] = []
+  const unusedPreloads: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/zeus/signups/metadata')) studyLists.push(request.url())
+  })
+  page.on('console', (message) => {
+    // Chromium's words for a preload whose request did not match the page's own.
+    if (/preload/i.test(message.text())) unusedPreloads.push(message.text())
+  })
+  const html = await (await page.request.get('/signup/sa')).text()
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/signup[^"]*\.js"/)
+  expect(html).toContain(
+    '<link rel="preload" as="fetch" crossorigin href="/api/zeus/signups/metadata"',
+  )
+  await page.goto('/signup/sa')
+  await expect(field(page, 'has_fixed_connection')).toBeVisible()
+  // The load event plus Chromium's few seconds before it reports an unused preload.
+  await page.waitForTimeout(3_500)
+  expect(studyLists).toHaveLength(1)
+  expect(unusedPreloads).toEqual([])
+})
