@@ -129,3 +129,6 @@ export const OutboxMailSchema = v.object({
 })
 export type OutboxMail = v.InferOutput<typeof OutboxMailSchema>
 export const OutboxResponseSchema = v.object({ data: v.array(OutboxMailSchema) })
+
+/** Seeds 3: the cookie that holds the client's tokens (written by the client; the server only looks for it). */
+export const AUTH_COOKIE = 'wb_auth'

@@ -1,5 +1,13 @@
+import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { matchesPath, PAGE_DATA, pageHintsFrom, routeSegments, withHints } from './page-hints.ts'
+import {
+  matchesPath,
+  PAGE_DATA,
+  PAGE_REDIRECTS,
+  pageHintsFrom,
+  routeSegments,
+  withHints,
+} from './page-hints.ts'
 
 const split = (path: string) => path.split('/').filter(Boolean)
 
@@ -80,12 +88,46 @@ describe('pageHintsFrom', () => {
     ])
   })
 
+  it('announces nothing behind the sign-in to a visitor who is signed out', () => {
+    expect(hints.filesFor('/dashboard/whitebox-tests', false).scripts).toEqual([])
+    expect(hints.filesFor('/login', false).scripts).toContain('assets/login-1.js')
+  })
+
   it('does not take a pathless layout for the page at /', () => {
     expect(hints.filesFor('/').scripts).not.toContain('assets/authed-1.js')
   })
 
   it('names nothing for a path no route serves', () => {
     expect(hints.filesFor('/nowhere/at/all')).toEqual({ scripts: [], styles: [], data: [] })
+  })
+})
+
+describe('page redirects', () => {
+  it('announces the code of the page a route always leads to', () => {
+    // Like src/routes/_authed/dashboard.index.tsx: a beforeLoad only, so no chunk of its own.
+    const hints = pageHintsFrom(
+      MANIFEST,
+      {},
+      { '_authed/dashboard.index': '/dashboard/whitebox-tests' },
+    )
+    expect(hints.filesFor('/dashboard').scripts).toEqual([
+      'assets/authed-1.js',
+      'assets/dashboard-1.js',
+      'assets/whitebox-tests-1.js',
+      'assets/field-1.js',
+    ])
+    expect(hints.filesFor('/dashboard/agent-details').scripts).not.toContain(
+      'assets/whitebox-tests-1.js',
+    )
+  })
+
+  it('follows one hop only, so a loop in the table cannot hang a request', () => {
+    const hints = pageHintsFrom(
+      MANIFEST,
+      {},
+      { login: '/dashboard', '_authed/dashboard': '/login' },
+    )
+    expect(hints.filesFor('/login').scripts).toContain('assets/dashboard-1.js')
   })
 })
 
@@ -113,4 +155,13 @@ describe('withHints', () => {
         '<link rel="modulepreload" crossorigin href="/assets/a.js" /></head><body></body></html>',
     )
   })
+})
+
+describe('the hand-written tables', () => {
+  it.each([...Object.keys(PAGE_DATA), ...Object.keys(PAGE_REDIRECTS)])(
+    'name an existing route file: %s',
+    (name) => {
+      expect(existsSync(new URL(`../../src/routes/${name}.tsx`, import.meta.url))).toBe(true)
+    },
+  )
 })

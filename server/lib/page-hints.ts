@@ -48,6 +48,15 @@ export const PAGE_DATA: Record<string, string[]> = {
   'signup.$owner.{-$country}': ['/api/zeus/signups/metadata'],
 }
 
+/**
+ * Route files whose page always sends the user on to another path (a `redirect` in `beforeLoad`
+ * with no condition): that path's code is announced too, as the browser will need it next.
+ */
+export const PAGE_REDIRECTS: Record<string, string> = {
+  // Seeds 000 §2.6: /dashboard leads to the whitebox tests tab (src/routes/_authed/dashboard.index.tsx).
+  '_authed/dashboard.index': '/dashboard/whitebox-tests',
+}
+
 const ROUTE_CHUNK = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/
 
 /**
@@ -86,12 +95,19 @@ export function matchesPath(segments: Segment[], path: string[]): boolean {
 
 /** The hints of one build: which files each path should announce. */
 export type PageHints = {
-  /** What `pathname` announces: its route chunks and their parents', in load order, and its data. */
-  filesFor(pathname: string): HintFiles
+  /**
+   * What `pathname` announces: its route chunks and their parents', in load order, and its data.
+   * Signed out, pages behind the sign-in (`_authed/`) announce nothing: the visitor is sent to /login.
+   */
+  filesFor(pathname: string, signedIn?: boolean): HintFiles
 }
 
 /** Page hints from a parsed build manifest. */
-export function pageHintsFrom(manifest: Manifest, pageData = PAGE_DATA): PageHints {
+export function pageHintsFrom(
+  manifest: Manifest,
+  pageData = PAGE_DATA,
+  redirects = PAGE_REDIRECTS,
+): PageHints {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
   // What the entry loads anyway needs no hint.
   const loaded = new Set<string>()
@@ -139,23 +155,34 @@ export function pageHintsFrom(manifest: Manifest, pageData = PAGE_DATA): PageHin
 
   const cache = new Map<string, HintFiles>()
   return {
-    filesFor(pathname) {
+    filesFor(pathname, signedIn = true) {
       const path = pathname.split('/').filter(Boolean).map(decodeURIComponentSafe)
-      const key = path.join('/')
+      const key = `${signedIn ? '+' : '-'}${path.join('/')}`
       const known = cache.get(key)
       if (known) return known
       const scripts = new Set<string>()
       const styles = new Set<string>()
       const data = new Set<string>()
-      for (const route of routes.values()) {
-        // A pathless layout (`_authed`) renders only under one of its children.
-        if (/(^|[./])_[^./]*$/.test(route.name) || !matchesPath(route.segments, path)) continue
-        for (const part of chain(route)) {
-          for (const file of part.scripts) scripts.add(file)
-          for (const file of part.styles) styles.add(file)
-          for (const url of part.data) data.add(url)
+      const add = (segments: string[], depth: number) => {
+        for (const route of routes.values()) {
+          // A pathless layout (`_authed`) renders only under one of its children.
+          if (/(^|[./])_[^./]*$/.test(route.name)) continue
+          if (!signedIn && route.name.startsWith('_authed/')) continue
+          if (!matchesPath(route.segments, segments)) continue
+          for (const part of chain(route)) {
+            for (const file of part.scripts) scripts.add(file)
+            for (const file of part.styles) styles.add(file)
+            for (const url of part.data) data.add(url)
+          }
+        }
+        // One hop: the table is written by hand, and a loop in it must not hang a request.
+        if (depth > 0) return
+        for (const [name, next] of Object.entries(redirects)) {
+          const from = routeSegments(name)
+          if (from && matchesPath(from, segments)) add(next.split('/').filter(Boolean), 1)
         }
       }
+      add(path, 0)
       const files = { scripts: [...scripts], styles: [...styles], data: [...data] }
       // Bounded: paths carry ids, and an unknown path costs one pass over ~100 routes.
       if (cache.size < 1_000) cache.set(key, files)

@@ -27,6 +27,7 @@ const FILES: Record<string, string> = {
       file: 'assets/login-abc123.js',
       imports: ['index.html'],
     },
+    'src/routes/_authed/settings.tsx?tsr-split=component': { file: 'assets/settings-abc123.js' },
   }),
 }
 
@@ -153,6 +154,22 @@ describe('first-page hints', () => {
         '<link rel="modulepreload" crossorigin href="/assets/login-abc123.js" /></head>',
       ),
     )
+  })
+})
+
+describe('first-page hints and the session', () => {
+  it('announces nothing behind the sign-in without the auth cookie', async () => {
+    const manifestKey = 'src/routes/_authed/settings.tsx?tsr-split=component'
+    expect(FILES['.vite/manifest.json']).toContain(manifestKey)
+    const hinted = '<link rel="modulepreload" crossorigin href="/assets/settings-abc123.js" />'
+    const signedOut = await app.inject({ method: 'GET', url: '/settings' })
+    expect(signedOut.body).not.toContain(hinted)
+    const signedIn = await app.inject({
+      method: 'GET',
+      url: '/settings',
+      headers: { cookie: 'theme=dark; wb_auth=%7B%7D' },
+    })
+    expect(signedIn.body).toContain(hinted)
   })
 })
 

@@ -4,6 +4,7 @@ import { basename, join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { CommonCodes } from '../../contracts/errors.ts'
+import { AUTH_COOKIE } from '../../contracts/auth.ts'
 import { hasHints, loadPageHints, withHints } from '../lib/page-hints.ts'
 import { shared } from './shared.ts'
 
@@ -29,19 +30,25 @@ function isApi(path: string): boolean {
   return path === '/api' || path.startsWith('/api/')
 }
 
+/** The client keeps its tokens in a cookie: without it, a signed-in page only leads to /login. */
+const HAS_AUTH_COOKIE = new RegExp(`(^|;\\s*)${AUTH_COOKIE}=`)
+
 type HintedPage = { html: string; br: Buffer; gzip: Buffer }
 
 /**
  * index.html with the first-page hints of a path (server/lib/page-hints.ts), encoded once per set
  * of hints; null when the build has no manifest or the path needs no hint (index.html is sent as is).
  */
-function hintedPages(root: string, hasIndex: boolean): (path: string) => HintedPage | null {
+function hintedPages(
+  root: string,
+  hasIndex: boolean,
+): (path: string, signedIn: boolean) => HintedPage | null {
   const hints = hasIndex ? loadPageHints(root) : null
   if (!hints) return () => null
   const shell = readFileSync(join(root, 'index.html'), 'utf8')
   const pages = new Map<string, HintedPage>()
-  return (path) => {
-    const files = hints.filesFor(path)
+  return (path, signedIn) => {
+    const files = hints.filesFor(path, signedIn)
     if (!hasHints(files)) return null
     const key = [...files.scripts, ...files.styles, ...files.data].join(' ')
     let page = pages.get(key)
@@ -87,7 +94,8 @@ export const staticFiles = shared(async (app: FastifyInstance, options: { root: 
       !path.startsWith('/assets/')
     if (isPage && hasIndex) {
       reply.header('cache-control', 'no-cache').type('text/html')
-      const page = hintedPage(path)
+      const signedIn = HAS_AUTH_COOKIE.test(request.headers.cookie ?? '')
+      const page = hintedPage(path, signedIn)
       if (!page) return reply.sendFile('index.html')
       const accepts = request.headers['accept-encoding'] ?? ''
       reply.header('vary', 'Accept-Encoding')

@@ -1,9 +1,14 @@
 import * as v from 'valibot'
-import { AccessTokenPayloadSchema, TokenSchema, type AccessTokenPayload } from '#contracts/auth.ts'
+import {
+  AccessTokenPayloadSchema,
+  AUTH_COOKIE,
+  TokenSchema,
+  type AccessTokenPayload,
+} from '#contracts/auth.ts'
 import { deleteCookie, readCookie, writeCookie } from './cookies'
 
-/** Seeds 3: the auth cookie holds both tokens with their expiry (epoch seconds). */
-export const AUTH_COOKIE = 'wb_auth'
+// Seeds 3: the auth cookie holds both tokens with their expiry (epoch seconds).
+export { AUTH_COOKIE }
 
 export const TokenPairSchema = v.object({ accessToken: TokenSchema, refreshToken: TokenSchema })
 export type TokenPair = v.InferOutput<typeof TokenPairSchema>
