@@ -108,7 +108,6 @@ export function pageHintsFrom(
   pageData = PAGE_DATA,
   redirects = PAGE_REDIRECTS,
 ): PageHints {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
   // What the entry loads anyway needs no hint.
   const loaded = new Set<string>()
   const collect = (key: string, into: Set<string>, styles: Set<string>) => {
@@ -118,11 +117,9 @@ export function pageHintsFrom(
     for (const css of chunk.css ?? []) styles.add(css)
     for (const imported of chunk.imports ?? []) collect(imported, into, styles)
   }
-  if (entry) {
-    const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry) ?? ''
-    const entryStyles = new Set<string>()
-    collect(entryKey, loaded, entryStyles)
-  }
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
+  // The entry's styles are linked by index.html itself: collected only to be dropped.
+  if (entryKey !== undefined) collect(entryKey, loaded, new Set())
 
   const routes = new Map<string, RouteFile>()
   for (const key of Object.keys(manifest)) {
