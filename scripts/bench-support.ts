@@ -9,6 +9,7 @@ import { Agent, request } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { DEMO_PASSWORD } from '../server/db/demo-accounts.ts'
 import { SERVER_NODE_FLAGS } from '../server/node-flags.ts'
@@ -175,8 +176,14 @@ export async function descendantPids(rootPid: number): Promise<number[]> {
   return [...table.keys()].filter((pid) => pid !== rootPid && inTree(table, pid, rootPid))
 }
 
-/** What a keep-alive client answers: the status and the body as text. */
-export type BenchResponse = { status: number; body: string }
+/** What Chromium sends in Accept-Encoding: the API answers its JSON in brotli to it. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
+
+/**
+ * What a keep-alive client answers: the status, the body as text (decoded when the server
+ * encoded it) and the bytes that came over the wire.
+ */
+export type BenchResponse = { status: number; body: string; bytes: number }
 
 /** An HTTP client holding one keep-alive connection per concurrent client, as browsers would. */
 export type KeepAliveClient = {
@@ -187,6 +194,12 @@ export type KeepAliveClient = {
   ) => Promise<BenchResponse>
   /** Closes the connections (at the end of a run). */
   destroy: () => void
+}
+
+function decode(raw: Buffer, encoding: string | undefined): Buffer {
+  if (encoding === 'br') return brotliDecompressSync(raw)
+  if (encoding === 'gzip') return gunzipSync(raw)
+  return raw
 }
 
 /** A keep-alive client for up to `maxSockets` requests at a time (JSON bodies, bearer tokens). */
@@ -214,7 +227,15 @@ export function keepAliveClient(maxSockets: number): KeepAliveClient {
           const chunks: Buffer[] = []
           res.on('data', (chunk: Buffer) => chunks.push(chunk))
           res.on('end', () => {
-            resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() })
+            const raw = Buffer.concat(chunks)
+            resolve({
+              status: res.statusCode ?? 0,
+              // Decoded only when read: the load runs measure the wire, not the client's work.
+              get body() {
+                return decode(raw, res.headers['content-encoding']).toString()
+              },
+              bytes: raw.byteLength,
+            })
           })
           res.on('error', reject)
         },

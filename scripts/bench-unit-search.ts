@@ -28,6 +28,7 @@ import { findRunningEmbedded } from '../server/db/embedded.ts'
 import { mulberry32, type Random } from '../server/db/synthetic/prng.ts'
 import {
   assertLoopback,
+  BROWSER_ACCEPT_ENCODING,
   benchSignIn,
   keepAliveClient,
   percentile,
@@ -174,7 +175,11 @@ async function measure(
         const url = urls[next] ?? ''
         next += 1
         const t0 = performance.now()
-        const response = await http.send('GET', url, { token, headers })
+        const response = await http.send('GET', url, {
+          token,
+          // As Chromium asks: pages of agents come in brotli.
+          headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers },
+        })
         latencies.push(performance.now() - t0)
         if (response.status !== 200) failures += 1
       }

@@ -45,6 +45,22 @@ describe('platform', () => {
     expect(response.headers['referrer-policy']).toBe('no-referrer')
   })
 
+  it.each([
+    ['a refusal', 'GET', '/api/zeus/users/1/preferences', 401],
+    ['bad input', 'POST', '/api/auth/login', 400],
+    ['an unknown API path', 'GET', '/api/nothing-here', 404],
+  ] as const)('sends the security headers with %s too', async (_case, method, url, status) => {
+    const response = await t.app.inject({
+      method,
+      url,
+      payload: method === 'POST' ? {} : undefined,
+    })
+    expect(response.statusCode).toBe(status)
+    expect(response.headers['content-security-policy']).toMatch(/default-src 'self'/)
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/)
+  })
+
   it('sends no CORS headers, even to a cross-origin request', async () => {
     const response = await t.app.inject({
       method: 'OPTIONS',

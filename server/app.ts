@@ -9,6 +9,7 @@ import type { Db } from './db/client.ts'
 import type { Env } from './env.ts'
 import { installErrorHandler } from './errors.ts'
 import { auth } from './plugins/auth.ts'
+import { compression } from './plugins/compression.ts'
 import { database } from './plugins/db.ts'
 import { external } from './plugins/external.ts'
 import { mail } from './plugins/mail.ts'
@@ -78,17 +79,22 @@ export const app: FastifyPluginAsync<AppOptions> = shared(
       await fastify.db.execute(sql`SELECT 1`)
       return { status: 'ok' }
     })
-    await fastify.register(authRoutes, { prefix: '/api/auth', env })
-    await fastify.register(zeusRoutes, { prefix: '/api/zeus' })
-    await fastify.register(zeusUnitRoutes, { prefix: '/api/zeus' })
-    await fastify.register(zeusSettingsRoutes, { prefix: '/api/zeus' })
-    await fastify.register(zeusFeatureUpdateRoutes, { prefix: '/api/zeus' })
-    await fastify.register(zeusSignupRoutes, { prefix: '/api/zeus', env })
-    await fastify.register(zeusUnitSearchRoutes, { prefix: '/api/zeus' })
-    await fastify.register(signupSaRoutes, { prefix: '/api/signup-sa', env })
-    await fastify.register(helpCentreRoutes, { prefix: '/api/hc' })
-    await fastify.register(unitAnalyticsRoutes, { prefix: '/api/unit-analytics' })
-    await fastify.register(triggerTestingRoutes, { prefix: '/api/trigger-testing' })
+    // The API in its own scope: the compression hook reaches its answers, not the static files
+    // (those are sent pre-compressed, and tiny ones as they are).
+    await fastify.register(async (api: FastifyInstance) => {
+      await api.register(compression)
+      await api.register(authRoutes, { prefix: '/api/auth', env })
+      await api.register(zeusRoutes, { prefix: '/api/zeus' })
+      await api.register(zeusUnitRoutes, { prefix: '/api/zeus' })
+      await api.register(zeusSettingsRoutes, { prefix: '/api/zeus' })
+      await api.register(zeusFeatureUpdateRoutes, { prefix: '/api/zeus' })
+      await api.register(zeusSignupRoutes, { prefix: '/api/zeus', env })
+      await api.register(zeusUnitSearchRoutes, { prefix: '/api/zeus' })
+      await api.register(signupSaRoutes, { prefix: '/api/signup-sa', env })
+      await api.register(helpCentreRoutes, { prefix: '/api/hc' })
+      await api.register(unitAnalyticsRoutes, { prefix: '/api/unit-analytics' })
+      await api.register(triggerTestingRoutes, { prefix: '/api/trigger-testing' })
+    })
     await fastify.register(devMailboxRoutes, { enabled: env.DEV_MAILBOX })
     await fastify.register(staticFiles, { root: env.STATIC_DIR })
   },

@@ -1,9 +1,51 @@
-import helmet from '@fastify/helmet'
+import { IncomingMessage, ServerResponse } from 'node:http'
+import { Socket } from 'node:net'
+import helmet, { type HelmetOptions } from 'helmet'
 import rateLimitPlugin from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import { CommonCodes } from '../../contracts/errors.ts'
 import { HttpError } from '../errors.ts'
 import { shared } from './shared.ts'
+
+/** Helmet's defaults with a strict CSP; cross-origin isolation would block the map tiles. */
+export const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+}
+
+/**
+ * The headers helmet sets for `options`, computed once: helmet's middleware run on a detached
+ * response. They depend on nothing in a request (no CSP nonces are used).
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const response = new ServerResponse(new IncomingMessage(new Socket()))
+  helmet(options)(response.req, response, (error?: unknown) => {
+    // Only for options helmet refuses: a start-up error, never a request's.
+    if (error instanceof Error) throw error
+  })
+  return Object.fromEntries(
+    Object.entries(response.getHeaders()).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? value.join(', ') : String(value),
+    ]),
+  )
+}
 
 /**
  * The security plugins: headers with a strict CSP (no inline script anywhere; inline styles only,
@@ -11,26 +53,12 @@ import { shared } from './shared.ts'
  * and every service share one origin, so browsers block cross-origin reads by default.
  */
 export const external = shared(async (app: FastifyInstance) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    // Cross-origin isolation would block the OpenStreetMap tiles.
-    crossOriginEmbedderPolicy: false,
+  const headers = securityHeaders(HELMET_OPTIONS)
+  // The same headers on every answer: set from one object, not rebuilt per request (what
+  // @fastify/helmet does: ~9% of a cached API answer's CPU went to re-parsing the CSP).
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers)
+    done()
   })
   // Limits are opt-in per route (login and reset): see perMinute().
   await app.register(rateLimitPlugin, { global: false })

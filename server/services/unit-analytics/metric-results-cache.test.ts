@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it, vi } from 'vitest'
 import { bumpAllUnitData, bumpUnitData, unitDataVersion } from '../../lib/unit-data-version.ts'
 import {
@@ -113,6 +114,60 @@ describe('createAnswerCache', () => {
     for (const key of ['a', 'b', 'c', 'd', 'e']) await cache.get(key, answer(key))
     expect(cache.stats().entries).toBe(3)
     expect((await cache.get('a', answer('again'))).source).toBe('miss')
+  })
+
+  describe('encoded answers', () => {
+    const json = JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ t: i, v: i % 17 })))
+    const large = () => Promise.resolve(Buffer.from(json))
+
+    it.each([
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const)(
+      'sends %s, encoded once and then kept with the answer',
+      async (encoding, decode) => {
+        const cache = createAnswerCache(options({ maxBytes: 100_000, maxEntryBytes: 50_000 }))
+        const first = await cache.get('k', large, encoding)
+        const bytesWithOne = cache.stats().bytes
+        const second = await cache.get('k', large, encoding)
+        expect(first.encoding).toBe(encoding)
+        expect(decode(first.body).toString()).toBe(json)
+        // The same Buffer: the hit did no compression work.
+        expect(second.body).toBe(first.body)
+        expect(second.source).toBe('hit')
+        expect(bytesWithOne).toBe(json.length + first.body.byteLength)
+        const plain = await cache.get('k', large)
+        expect([plain.encoding, plain.body.toString()]).toEqual([null, json])
+      },
+    )
+
+    it('keeps both encodings of one answer apart', async () => {
+      const cache = createAnswerCache(options({ maxBytes: 100_000, maxEntryBytes: 50_000 }))
+      const br = await cache.get('k', large, 'br')
+      const gzip = await cache.get('k', large, 'gzip')
+      expect(brotliDecompressSync(br.body).toString()).toBe(json)
+      expect(gunzipSync(gzip.body).toString()).toBe(json)
+      expect(cache.stats().bytes).toBe(json.length + br.body.byteLength + gzip.body.byteLength)
+      expect((await cache.get('k', large, 'br')).body).toBe(br.body)
+    })
+
+    it('sends a small answer as it is, whatever the client accepts', async () => {
+      const cache = createAnswerCache(options())
+      const small = await cache.get('k', answer('{"data":1}'), 'br')
+      expect([small.encoding, small.body.toString()]).toEqual([null, '{"data":1}'])
+    })
+
+    it('keeps the expiry of the answer when it adds an encoding', async () => {
+      const clock = manualClock()
+      const cache = createAnswerCache(
+        options({ maxBytes: 100_000, maxEntryBytes: 50_000, ttlMs: 1_000, now: clock.now }),
+      )
+      await cache.get('k', large)
+      clock.advance(900)
+      await cache.get('k', large, 'br')
+      clock.advance(200)
+      expect((await cache.get('k', large, 'br')).source).toBe('miss')
+    })
   })
 })
 

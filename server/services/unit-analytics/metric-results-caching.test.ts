@@ -5,6 +5,7 @@
  * bump) is the probe: an answer that does not show it came from the cache.
  */
 import { randomUUID } from 'node:crypto'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { eq, sql } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import * as v from 'valibot'
@@ -53,11 +54,15 @@ function post(
   unitId: number,
   body: unknown,
   as: DemoAccount | null,
+  acceptEncoding?: string,
 ): Promise<LightMyRequestResponse> {
   return t.app.inject({
     method: 'POST',
     url: `/api/unit-analytics/${unitId}/metric_results`,
-    headers: as ? bearer(tokens.get(as) ?? '') : {},
+    headers: {
+      ...(as ? bearer(tokens.get(as) ?? '') : {}),
+      ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+    },
     payload: body as object,
   })
 }
@@ -114,6 +119,33 @@ describe('POST metric_results answer cache', () => {
     const computed = await post(CONSUMER_UNIT, dayOfDownload(2), 'consumer')
     expect(testIdsOf(computed)).toContain(sneaked)
     expect(testIdsOf(hit)).not.toContain(sneaked)
+  })
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+    ['gzip, deflate', 'gzip', gunzipSync],
+  ] as const)(
+    'answers a browser asking %j in %s, the same JSON as sent plain',
+    async (acceptEncoding, encoding, decode) => {
+      const body = { ...dayOfDownload(10), aggregation: 'hourly' as const }
+      const plain = await post(CONSUMER_UNIT, body, 'consumer')
+      const encoded = await post(CONSUMER_UNIT, body, 'consumer', acceptEncoding)
+      expect(encoded.statusCode).toBe(200)
+      expect(encoded.headers['content-encoding']).toBe(encoding)
+      expect(encoded.headers.vary).toMatch(/accept-encoding/i)
+      expect(plain.headers.vary).toMatch(/accept-encoding/i)
+      expect(plain.headers['content-encoding']).toBeUndefined()
+      expect(encoded.rawPayload.byteLength).toBeLessThan(plain.rawPayload.byteLength / 3)
+      expect(decode(encoded.rawPayload).toString()).toBe(plain.body)
+    },
+  )
+
+  it('refuses a caller without the grant before any encoded answer is sent', async () => {
+    const body = { ...dayOfDownload(11), aggregation: 'hourly' as const }
+    expect((await post(OTHER_UNIT, body, 'staff', 'br')).statusCode).toBe(200)
+    const refused = await post(OTHER_UNIT, body, 'consumer', 'br')
+    expect(refused.statusCode).toBe(403)
+    expect(refused.headers['content-encoding']).toBeUndefined()
   })
 
   it('serves the answer another reader cached (the key is the request, not the caller)', async () => {

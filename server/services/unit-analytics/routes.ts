@@ -16,6 +16,7 @@ import { authenticate } from '../../plugins/auth.ts'
 import { unitDataVersion } from '../../lib/unit-data-version.ts'
 import { canManageUnit, canReadUnit, type UnitFacts } from './access.ts'
 import { createAnswerCache, createUnitFactsCache } from './metric-results-cache.ts'
+import { preferredEncoding } from '../../plugins/compression.ts'
 import {
   canRunMetric,
   presentAnomaliesInProgress,
@@ -148,11 +149,18 @@ export function unitAnalyticsRoutes(app: FastifyInstance): Promise<void> {
       body.includeTotal,
       body.localTargetSetResultsOnly,
     ])
-    const { body: answer } = await answers.get(key, async () => {
-      const results = await metricResults(app.db, { unit, body, range, canRun })
-      return Buffer.from(JSON.stringify(results))
-    })
-    return reply.type(JSON_TYPE).send(answer)
+    const answer = await answers.get(
+      key,
+      async () => {
+        const results = await metricResults(app.db, { unit, body, range, canRun })
+        return Buffer.from(JSON.stringify(results))
+      },
+      preferredEncoding(request.headers['accept-encoding']),
+    )
+    // Encoded once per cached answer, not per request (the compression plugin skips it).
+    reply.type(JSON_TYPE).header('vary', 'accept-encoding')
+    if (answer.encoding) reply.header('content-encoding', answer.encoding)
+    return reply.send(answer.body)
   })
 
   app.get('/:unitId/disconnections', signedIn, async (request) => {
