@@ -10,6 +10,7 @@ import {
   apiUrl,
   contractJson,
   makeAccessToken,
+  signInHandlers,
   tokenPairBody,
 } from '../api/testing/contract-handlers'
 import {
@@ -20,8 +21,10 @@ import {
   isAuthenticated,
   logout,
   onDeauthenticate,
+  refreshSession,
   saveDefaultLocale,
   savePreferences,
+  subscribeSession,
   switchView,
   type Session,
 } from './index'
@@ -293,5 +296,31 @@ describe('session actions', () => {
   it('saveDefaultLocale sends nothing when signed out', async () => {
     // An unexpected request would fail this test (onUnhandledFrame: 'error').
     await expect(saveDefaultLocale('fr_CA')).resolves.toBeUndefined()
+  })
+})
+
+describe('background refresh', () => {
+  it('stores a session that changed, and leaves an unchanged one alone (nothing renders again)', async () => {
+    server.use(...signInHandlers())
+    const pair: TokenPair = {
+      accessToken: {
+        token: makeAccessToken({ user_id: 1, sub: 'user-sub-1', organisation_id: 10 }),
+        expiresAt: now() + 900,
+      },
+      refreshToken: { token: 'refresh-1', expiresAt: now() + 86_400 },
+    }
+    signedIn(pair, { ...session, userId: 1, sub: 'user-sub-1', firstName: 'Old' })
+    let notified = 0
+    const stop = subscribeSession(() => {
+      notified += 1
+    })
+    await refreshSession()
+    expect(getSession()?.firstName).toBe('Casey')
+    expect(notified).toBe(1)
+    const refreshed = getSession()
+    await refreshSession()
+    stop()
+    expect(notified).toBe(1)
+    expect(getSession()).toBe(refreshed)
   })
 })

@@ -234,7 +234,10 @@ export async function refreshSession(): Promise<void> {
   const parts = await fetchSessionParts(payload, current.migrated || hasMigratedCookie())
   const latest = getSession()
   if (!parts || latest?.userId !== current.userId) return
-  setSession(buildSession(parts, latest.view))
+  const next = buildSession(parts, latest.view)
+  // Nothing changed (the usual case): no new session object, so no screen renders again.
+  if (JSON.stringify(next) === JSON.stringify(latest)) return
+  setSession(next)
 }
 
 /** Starts renewal for freshly stored tokens (after login). */

@@ -122,6 +122,31 @@ describe('useModalDialog', () => {
     expect(opener).toHaveFocus()
   })
 
+  // The what's-new dialog opens by itself after a sign-in, when the shell has focused <main>:
+  // default focus() on return scrolled main's top to the top of the screen (under the navbar).
+  it.each([
+    { name: 'an opener on screen', top: 100, bottom: 144, scrolls: false },
+    {
+      name: 'a main taller than the screen, below the navbar',
+      top: 57,
+      bottom: 3000,
+      scrolls: false,
+    },
+    { name: 'an opener partly above the screen', top: -20, bottom: 24, scrolls: false },
+    { name: 'an opener below the screen', top: 2000, bottom: 2044, scrolls: true },
+    { name: 'an opener above the screen', top: -300, bottom: -256, scrolls: true },
+  ])('returning focus to $name scrolls the page: $scrolls', async ({ top, bottom, scrolls }) => {
+    const { user, opener } = await openDialog()
+    vi.spyOn(opener, 'getBoundingClientRect').mockReturnValue(
+      new DOMRect(16, top, 200, bottom - top),
+    )
+    const focus = vi.spyOn(opener, 'focus')
+    await user.keyboard('{Escape}')
+    expect(focus).toHaveBeenCalledOnce()
+    expect(focus.mock.lastCall?.[0]).toEqual(scrolls ? undefined : { preventScroll: true })
+    expect(opener).toHaveFocus()
+  })
+
   it('returns focus to the opener after StrictMode ran its effects twice', async () => {
     const { user, onClose, opener } = await openDialog(true)
     await user.keyboard('{Escape}')

@@ -22,6 +22,19 @@ export type ModalDialog = {
 }
 
 /**
+ * Focus back on what had it before the dialog opened. Default focus() scrolls the element's top
+ * into view: for <main> (which the shell focuses after a navigation, so a dialog that opens by
+ * itself finds it focused) that left the page scrolled by the navbar's height. Only an element
+ * wholly off screen is scrolled to, so the keyboard user still sees where they are.
+ */
+function returnFocus(element: HTMLElement): void {
+  const box = element.getBoundingClientRect()
+  const onScreen =
+    box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth
+  element.focus(onScreen ? { preventScroll: true } : undefined)
+}
+
+/**
  * A native modal <dialog> that is open while its component is mounted: showModal() on mount (the
  * page behind is inert), the dialog itself focused (its title is read first and nothing is pressed
  * by accident), Tab and Shift+Tab wrap inside it, Escape calls `onClose`, and on unmount it is
@@ -39,7 +52,7 @@ export function useModalDialog(onClose: () => void): ModalDialog {
     dialog.focus()
     return () => {
       if (dialog.open) dialog.close()
-      previous?.focus()
+      if (previous) returnFocus(previous)
     }
   }, [])
 

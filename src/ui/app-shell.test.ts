@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import indexHtml from '../../index.html?raw'
+
+// The app shell is static HTML the browser paints before any JS: these checks stand in for the
+// review a component would get from its own tests (and from the CSP, which allows no inline script).
+const page = new DOMParser().parseFromString(indexHtml, 'text/html')
+const root = page.getElementById('root')
+const shell = root?.querySelector<HTMLElement>('.wb-app-shell') ?? null
+
+const FOCUSABLE = [
+  'a[href]',
+  'area[href]',
+  'button',
+  'input',
+  'select',
+  'textarea',
+  'iframe',
+  'summary',
+  'audio[controls]',
+  'video[controls]',
+  '[tabindex]',
+  '[contenteditable]',
+].join(', ')
+
+describe('the app shell in index.html', () => {
+  it('is the only content of #root, so that React’s first render replaces all of it', () => {
+    expect(root).not.toBeNull()
+    expect(shell).not.toBeNull()
+    expect(Array.from(root?.children ?? [])).toEqual([shell])
+  })
+
+  it('is hidden from assistive technology and marked busy', () => {
+    expect(shell?.getAttribute('aria-hidden')).toBe('true')
+    expect(shell?.getAttribute('aria-busy')).toBe('true')
+  })
+
+  it('has nothing focusable', () => {
+    expect(shell?.querySelectorAll(FOCUSABLE)).toHaveLength(0)
+  })
+
+  it('has no text: the language is only known to the JS', () => {
+    expect(shell?.textContent.trim()).toBe('')
+  })
+
+  it('paints something contentful: the brand mark as inline SVG', () => {
+    expect(shell?.querySelector('svg.wb-app-shell__mark')).not.toBeNull()
+  })
+
+  it.each([
+    { what: 'a style attribute', selector: '[style]' },
+    { what: 'an inline script', selector: 'script:not([src])' },
+  ])('has no $what anywhere in the page (the CSP)', ({ selector }) => {
+    expect(page.querySelectorAll(selector)).toHaveLength(0)
+  })
+})
