@@ -5,6 +5,7 @@ import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { catalogSplit } from './build/catalog-split.ts'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string
@@ -32,6 +33,8 @@ export default defineConfig({
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),
+    // Each locale's catalog as a core part (/login and the entry) and a rest part.
+    catalogSplit(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -16,6 +16,14 @@ export default mergeConfig(
           },
         },
         {
+          // The build's own plugins (build/), in Node: no DOM, no database.
+          test: {
+            name: 'build',
+            environment: 'node',
+            include: ['build/**/*.test.ts'],
+          },
+        },
+        {
           test: {
             name: 'server',
             environment: 'node',

@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client'
 import { I18nProvider } from '@lingui/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { activateLocale, i18n, storedLocale } from './i18n/i18n'
+import { activateLocale, i18n, loadFullCatalog, storedLocale } from './i18n/i18n'
+import { needsFullCatalog } from './i18n/core-routes'
 import { createQueryClient } from './api/query-client'
 import { createAppRouter } from './router'
 import {
@@ -50,6 +51,16 @@ function loadPageCode(router: ReturnType<typeof createAppRouter>): Promise<unkno
   return Promise.all(chunks).catch(() => undefined)
 }
 
+/**
+ * The rest of the catalog, with the page code, when the first page needs it (the root route would
+ * wait for it otherwise: one more round trip). /login and the other core pages never load it.
+ */
+function loadPageWords(router: ReturnType<typeof createAppRouter>): Promise<void> | undefined {
+  const [matched] = router.getMatchedRoutes(window.location.pathname)
+  const routeIds = matched.map((route) => route.id as string)
+  return needsFullCatalog(routeIds, getSession() !== null) ? loadFullCatalog() : undefined
+}
+
 async function boot(): Promise<void> {
   startOnlineTracking()
   // Before any await: the browser offers installing early, and the worker should not wait for data.
@@ -75,7 +86,7 @@ async function boot(): Promise<void> {
   // The bundle's evaluation was one long task already: the route tree is built in the next one.
   await yieldToMain()
   const router = createAppRouter(queryClient)
-  await Promise.all([locale, restored, loadPageCode(router)])
+  await Promise.all([locale, restored, loadPageCode(router), loadPageWords(router)])
   // Changes queued offline go out after the restore, once the token is renewed.
   const replay = startAppReplay(queryClient, {
     renewNow,

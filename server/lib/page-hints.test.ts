@@ -1,10 +1,13 @@
 import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { catalogModuleId } from '../../build/catalog-split.ts'
 import {
+  catalogKey,
   matchesPath,
   PAGE_DATA,
   PAGE_REDIRECTS,
   pageHintsFrom,
+  requestLocale,
   routeSegments,
   withHints,
 } from './page-hints.ts'
@@ -99,6 +102,64 @@ describe('pageHintsFrom', () => {
 
   it('names nothing for a path no route serves', () => {
     expect(hints.filesFor('/nowhere/at/all')).toEqual({ scripts: [], styles: [], data: [] })
+  })
+})
+
+describe('catalog parts', () => {
+  // en-GB's core part is in the entry chunk (no manifest entry of its own), as in a real build.
+  const hints = pageHintsFrom({
+    ...MANIFEST,
+    'src/routes/signup.$owner.{-$country}.tsx?tsr-split=component': {
+      file: 'assets/signup-1.js',
+      imports: ['index.html'],
+    },
+    'catalog-en-GB-rest': { file: 'assets/catalog-en-GB-rest-1.js' },
+    'catalog-ar-SA-core': { file: 'assets/catalog-ar-SA-core-1.js' },
+    'catalog-ar-SA-rest': { file: 'assets/catalog-ar-SA-rest-1.js' },
+  })
+  const catalogs = (path: string, signedIn: boolean, locale: 'en-GB' | 'ar-SA') =>
+    hints.filesFor(path, signedIn, locale).scripts.filter((file) => file.includes('catalog-'))
+
+  it.each([
+    ['/login', false, 'en-GB', []],
+    ['/login', false, 'ar-SA', ['assets/catalog-ar-SA-core-1.js']],
+    ['/signup/sa', false, 'en-GB', ['assets/catalog-en-GB-rest-1.js']],
+    [
+      '/signup/sa',
+      false,
+      'ar-SA',
+      ['assets/catalog-ar-SA-core-1.js', 'assets/catalog-ar-SA-rest-1.js'],
+    ],
+    ['/dashboard/whitebox-tests', true, 'en-GB', ['assets/catalog-en-GB-rest-1.js']],
+    // Signed in, even a core page loads the rest (the shell's signed-in parts use it).
+    ['/login', true, 'en-GB', ['assets/catalog-en-GB-rest-1.js']],
+    ['/nowhere', false, 'en-GB', []],
+  ] as const)('%s (signed in: %s, %s) announces %j', (path, signedIn, locale, expected) => {
+    expect(catalogs(path, signedIn, locale)).toEqual(expected)
+  })
+
+  it('names the parts as the build plugin does', () => {
+    for (const part of ['core', 'rest'] as const) {
+      expect(catalogKey('fr-CA', part)).toBe(catalogModuleId('fr-CA', part))
+    }
+  })
+})
+
+describe('requestLocale', () => {
+  it.each([
+    [undefined, undefined, 'en-GB'],
+    ['wb_locale=ar-SA', 'fr-CA,fr;q=0.9', 'ar-SA'],
+    ['other=1; wb_locale=fr-CA', undefined, 'fr-CA'],
+    ['wb_locale=xx-XX', 'ar', 'ar-SA'],
+    [undefined, 'fr-CA,fr;q=0.9,en;q=0.8', 'fr-CA'],
+    [undefined, 'de-DE,ar;q=0.5', 'ar-SA'],
+    [undefined, 'ar;q=0.2, fr-CA;q=0.8', 'fr-CA'],
+    [undefined, 'ar;q=0, de', 'en-GB'],
+    [undefined, 'ar-EG', 'ar-SA'],
+    [undefined, 'fr', 'fr-CA'],
+    [undefined, 'en-US,en;q=0.9', 'en-GB'],
+  ] as const)('cookie %j, Accept-Language %j → %s', (cookie, accept, expected) => {
+    expect(requestLocale(cookie, accept)).toBe(expected)
   })
 })
 

@@ -10,6 +10,14 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { CORE_ROUTE_IDS } from '../../src/i18n/core-routes.ts'
+import {
+  DEFAULT_LOCALE,
+  findLocale,
+  LOCALE_COOKIE,
+  matchLanguage,
+  type LocaleCode,
+} from '../../src/i18n/locales.ts'
 
 /** One entry of Vite's build manifest (the fields read here). */
 type ManifestChunk = {
@@ -96,10 +104,49 @@ export function matchesPath(segments: Segment[], path: string[]): boolean {
 /** The hints of one build: which files each path should announce. */
 export type PageHints = {
   /**
-   * What `pathname` announces: its route chunks and their parents', in load order, and its data.
+   * What `pathname` announces: its route chunks and their parents', in load order, its data, and
+   * the parts of the `locale`'s catalog it renders with (build/catalog-split.ts: the core part,
+   * unless it is in the entry, and the rest part unless the page is a core route signed out).
    * Signed out, pages behind the sign-in (`_authed/`) announce nothing: the visitor is sent to /login.
    */
-  filesFor(pathname: string, signedIn?: boolean): HintFiles
+  filesFor(pathname: string, signedIn?: boolean, locale?: LocaleCode): HintFiles
+}
+
+/** The route files of src/i18n/core-routes.ts (`/login` → `login`): their words are the core part. */
+const CORE_ROUTE_FILES = new Set<string>(
+  CORE_ROUTE_IDS.map((id) => id.replace(/^\//, '').replaceAll('/', '.')),
+)
+
+/** The manifest key of a catalog part, as build/catalog-split.ts names its module. */
+export function catalogKey(locale: LocaleCode, part: 'core' | 'rest'): string {
+  return `catalog-${locale}-${part}`
+}
+
+/**
+ * The locale the client will render in, as src/i18n/i18n.ts chooses it: the one it last activated
+ * (its cookie), else the browser's languages (Accept-Language, in order of preference), else en-GB.
+ */
+export function requestLocale(
+  cookieHeader: string | undefined,
+  acceptLanguage: string | undefined,
+): LocaleCode {
+  const cookie = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(cookieHeader ?? '')?.[1]
+  const chosen = findLocale(cookie)
+  if (chosen) return chosen.code
+  const languages = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';')
+      const q = params.find((param) => param.trim().startsWith('q='))
+      return { tag: tag.trim(), q: q ? Number(q.trim().slice(2)) || 0 : 1 }
+    })
+    .filter(({ tag, q }) => tag !== '' && q > 0)
+    .sort((a, b) => b.q - a.q)
+  for (const { tag } of languages) {
+    const match = matchLanguage(tag)
+    if (match) return match.code
+  }
+  return DEFAULT_LOCALE
 }
 
 /** Page hints from a parsed build manifest. */
@@ -152,20 +199,22 @@ export function pageHintsFrom(
 
   const cache = new Map<string, HintFiles>()
   return {
-    filesFor(pathname, signedIn = true) {
+    filesFor(pathname, signedIn = true, locale = DEFAULT_LOCALE) {
       const path = pathname.split('/').filter(Boolean).map(decodeURIComponentSafe)
-      const key = `${signedIn ? '+' : '-'}${path.join('/')}`
+      const key = `${signedIn ? '+' : '-'}${locale}:${path.join('/')}`
       const known = cache.get(key)
       if (known) return known
       const scripts = new Set<string>()
       const styles = new Set<string>()
       const data = new Set<string>()
+      const matched = new Set<string>()
       const add = (segments: string[], depth: number) => {
         for (const route of routes.values()) {
           // A pathless layout (`_authed`) renders only under one of its children.
           if (/(^|[./])_[^./]*$/.test(route.name)) continue
           if (!signedIn && route.name.startsWith('_authed/')) continue
           if (!matchesPath(route.segments, segments)) continue
+          matched.add(route.name)
           for (const part of chain(route)) {
             for (const file of part.scripts) scripts.add(file)
             for (const file of part.styles) styles.add(file)
@@ -180,6 +229,13 @@ export function pageHintsFrom(
         }
       }
       add(path, 0)
+      // Beside the page's code: the words it renders with (src/i18n/core-routes.ts, same rule).
+      const coreOnly = [...matched].every((name) => CORE_ROUTE_FILES.has(name))
+      const parts = signedIn || !coreOnly ? (['core', 'rest'] as const) : (['core'] as const)
+      for (const part of parts) {
+        const file = manifest[catalogKey(locale, part)]?.file
+        if (file !== undefined && !loaded.has(file)) scripts.add(file)
+      }
       const files = { scripts: [...scripts], styles: [...styles], data: [...data] }
       // Bounded: paths carry ids, and an unknown path costs one pass over ~100 routes.
       if (cache.size < 1_000) cache.set(key, files)

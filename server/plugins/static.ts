@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { CommonCodes } from '../../contracts/errors.ts'
 import { AUTH_COOKIE } from '../../contracts/auth.ts'
-import { hasHints, loadPageHints, withHints } from '../lib/page-hints.ts'
+import type { LocaleCode } from '../../src/i18n/locales.ts'
+import { hasHints, loadPageHints, requestLocale, withHints } from '../lib/page-hints.ts'
 import { shared } from './shared.ts'
 
 /** Files the browser must revalidate on every load, so a new release is picked up at once. */
@@ -42,13 +43,13 @@ type HintedPage = { html: string; br: Buffer; gzip: Buffer }
 function hintedPages(
   root: string,
   hasIndex: boolean,
-): (path: string, signedIn: boolean) => HintedPage | null {
+): (path: string, signedIn: boolean, locale: LocaleCode) => HintedPage | null {
   const hints = hasIndex ? loadPageHints(root) : null
   if (!hints) return () => null
   const shell = readFileSync(join(root, 'index.html'), 'utf8')
   const pages = new Map<string, HintedPage>()
-  return (path, signedIn) => {
-    const files = hints.filesFor(path, signedIn)
+  return (path, signedIn, locale) => {
+    const files = hints.filesFor(path, signedIn, locale)
     if (!hasHints(files)) return null
     const key = [...files.scripts, ...files.styles, ...files.data].join(' ')
     let page = pages.get(key)
@@ -95,10 +96,12 @@ export const staticFiles = shared(async (app: FastifyInstance, options: { root: 
     if (isPage && hasIndex) {
       reply.header('cache-control', 'no-cache').type('text/html')
       const signedIn = HAS_AUTH_COOKIE.test(request.headers.cookie ?? '')
-      const page = hintedPage(path, signedIn)
+      const locale = requestLocale(request.headers.cookie, request.headers['accept-language'])
+      const page = hintedPage(path, signedIn, locale)
       if (!page) return reply.sendFile('index.html')
       const accepts = request.headers['accept-encoding'] ?? ''
-      reply.header('vary', 'Accept-Encoding')
+      // The hints depend on the cookies (sign-in, locale) and the browser's languages.
+      reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie')
       if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br)
       if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip)
       return reply.send(page.html)

@@ -2,3 +2,9 @@ declare module '*.po' {
   import type { Messages } from '@lingui/core'
   export const messages: Messages
 }
+
+// The catalog parts build/catalog-split.ts serves: `virtual:wb-catalog/<locale>/core|rest`.
+declare module 'virtual:wb-catalog/*' {
+  import type { Messages } from '@lingui/core'
+  export const messages: Messages
+}

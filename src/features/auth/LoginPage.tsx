@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { LoginErrorDataSchema } from '#contracts/auth.ts'
 import { ApiError, NetworkError } from '../../api/http'
+import { loadFullCatalog } from '../../i18n/i18n'
 import { loginAlert, type LoginAlert } from '../../lib/login-alerts'
 import { login } from '../../session'
 import { Alert, Button, PageTitle, PasswordField, TextField } from '../../ui'
@@ -63,6 +64,9 @@ export function LoginPage({ continueTo, accountMigrated = false }: LoginPageProp
       return
     }
     setState({ status: 'loading' })
+    // The pages behind the sign-in need the rest of the catalog: fetched with the sign-in
+    // request, so /login's first load stays without it and the next page waits for no more.
+    void loadFullCatalog()
     try {
       const { to } = await login({ email: email.trim(), password: password.trim() }, continueTo)
       await navigate({ href: to })

@@ -1,0 +1,174 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import type { Plugin } from 'vite'
+import {
+  catalogModuleId,
+  catalogSplit,
+  coreChunkNames,
+  originOf,
+  routeFileOf,
+  splitIds,
+  type ChunkFacts,
+} from './catalog-split.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const abs = (file: string) => path.join(root, file)
+
+function chunk(facts: Partial<ChunkFacts> & { moduleIds: string[] }): ChunkFacts {
+  return { isEntry: false, imports: [], dynamicImports: [], ...facts }
+}
+
+// A small build: the entry lazily opens the login page, a settings page, its own signed-in
+// dialog and a catalog; the login page shares a chunk with settings and lazily opens a dialog.
+const GRAPH: Record<string, ChunkFacts> = {
+  'index.js': chunk({
+    isEntry: true,
+    moduleIds: [abs('src/main.tsx'), abs('src/routes/login.tsx'), catalogModuleId('en-GB', 'core')],
+    dynamicImports: ['login.js', 'settings.js', 'NavEditor.js', 'catalog-en-GB-rest.js'],
+  }),
+  'login.js': chunk({
+    moduleIds: [abs('src/routes/login.tsx?tsr-split=component')],
+    imports: ['index.js', 'TextField.js'],
+    dynamicImports: ['ResetDialog.js', 'settings.js', 'catalog-ar-SA-core.js'],
+  }),
+  'TextField.js': chunk({ moduleIds: [abs('src/ui/TextField.tsx')] }),
+  'ResetDialog.js': chunk({
+    moduleIds: [abs('src/features/auth/ResetDialog.tsx')],
+    imports: ['Dialog.js'],
+  }),
+  'Dialog.js': chunk({ moduleIds: [abs('src/ui/Dialog.tsx')] }),
+  'settings.js': chunk({
+    moduleIds: [abs('src/routes/_authed/settings.tsx?tsr-split=component')],
+    imports: ['TextField.js', 'index.js'],
+  }),
+  'NavEditor.js': chunk({ moduleIds: [abs('src/features/shell/NavEditor.tsx')] }),
+  'catalog-en-GB-rest.js': chunk({ moduleIds: [catalogModuleId('en-GB', 'rest')] }),
+  'catalog-ar-SA-core.js': chunk({ moduleIds: [catalogModuleId('ar-SA', 'core')] }),
+}
+
+describe('routeFileOf', () => {
+  it.each([
+    ['/login', 'src/routes/login.tsx'],
+    ['/404', 'src/routes/404.tsx'],
+    ['/hc/search', 'src/routes/hc.search.tsx'],
+  ])('%s is %s', (routeId, file) => {
+    expect(routeFileOf(routeId)).toBe(file)
+  })
+})
+
+describe('originOf', () => {
+  it.each([
+    [abs('src/features/auth/LoginPage.tsx'), 'src/features/auth/LoginPage.tsx'],
+    [abs('src/routes/login.tsx?tsr-split=component'), 'src/routes/login.tsx'],
+    [`\0${abs('src/ui/Button.tsx')}?x=1`, 'src/ui/Button.tsx'],
+    ['catalog-en-GB-core', 'catalog-en-GB-core'],
+  ])('%s is %s', (moduleId, origin) => {
+    expect(originOf(moduleId, root)).toBe(origin)
+  })
+})
+
+describe('coreChunkNames', () => {
+  it.each([
+    {
+      core: ['src/routes/login.tsx'],
+      chunks: ['Dialog.js', 'ResetDialog.js', 'TextField.js', 'index.js', 'login.js'],
+    },
+    { core: [], chunks: ['index.js'] },
+    {
+      core: ['src/routes/_authed/settings.tsx'],
+      chunks: ['TextField.js', 'index.js', 'settings.js'],
+    },
+  ])('with core route files $core: $chunks', ({ core, chunks }) => {
+    expect([...coreChunkNames(GRAPH, root, new Set(core))].sort()).toEqual(chunks)
+  })
+})
+
+describe('splitIds', () => {
+  const catalog = {
+    a: { origin: [['src/features/auth/LoginPage.tsx']] },
+    b: { origin: [['src/features/settings/Page.tsx'], ['src/ui/TextField.tsx']] },
+    c: { origin: [['src/features/settings/Page.tsx']] },
+    d: { origin: [] },
+    e: {},
+  } as const satisfies Parameters<typeof splitIds>[0]
+
+  it.each([
+    { modules: ['src/features/auth/LoginPage.tsx'], core: ['a', 'd', 'e'], rest: ['b', 'c'] },
+    { modules: ['src/ui/TextField.tsx'], core: ['b', 'd', 'e'], rest: ['a', 'c'] },
+    { modules: [], core: ['d', 'e'], rest: ['a', 'b', 'c'] },
+  ])('core modules $modules', ({ modules, core, rest }) => {
+    expect(splitIds(catalog, new Set(modules))).toEqual({ core, rest })
+  })
+})
+
+type Hook = (this: unknown, ...args: unknown[]) => unknown
+
+function hook(plugin: Plugin, name: 'configResolved' | 'resolveId' | 'load' | 'renderChunk') {
+  const value: unknown = plugin[name]
+  const fn = (
+    typeof value === 'object' && value !== null ? Reflect.get(value, 'handler') : value
+  ) as Hook
+  const context = { info: () => undefined, warn: () => undefined, addWatchFile: () => undefined }
+  return (...args: unknown[]) => fn.call(context, ...args)
+}
+
+async function loadPart(command: 'build' | 'serve', specifier: string): Promise<string> {
+  const plugin = catalogSplit()
+  await hook(plugin, 'configResolved')({ root, command })
+  const id = (await hook(plugin, 'resolveId')(specifier)) as string
+  return (await hook(plugin, 'load')(id)) as string
+}
+
+/** The messages object a part's module code holds (a plain message compiles to `[text]`). */
+function messagesIn(code: string): Record<string, unknown> {
+  const literal = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(code)?.[1]
+  if (literal === undefined) throw new Error(`no JSON.parse in ${code.slice(0, 80)}`)
+  return JSON.parse(JSON.parse(literal) as string) as Record<string, unknown>
+}
+
+describe('catalogSplit', () => {
+  it('in dev serves the whole catalog as core and nothing as rest', async () => {
+    const core = messagesIn(await loadPart('serve', 'virtual:wb-catalog/ar-SA/core'))
+    const rest = messagesIn(await loadPart('serve', 'virtual:wb-catalog/ar-SA/rest'))
+    expect(Object.values(core)).toContainEqual(['تسجيل الدخول'])
+    expect(Object.keys(core).length).toBeGreaterThan(500)
+    expect(rest).toEqual({})
+  })
+
+  it('refuses a locale lingui.config does not list', async () => {
+    await expect(loadPart('serve', 'virtual:wb-catalog/de-DE/core')).rejects.toThrow(/de-DE/)
+  })
+
+  it('in a build fills each part from the chunk graph', async () => {
+    const plugin = catalogSplit()
+    await hook(plugin, 'configResolved')({ root, command: 'build' })
+    const placeholders = await Promise.all(
+      (['core', 'rest'] as const).map(
+        (part) => hook(plugin, 'load')(catalogModuleId('ar-SA', part)) as Promise<string>,
+      ),
+    )
+    const graph = {
+      ...GRAPH,
+      'login.js': chunk({
+        moduleIds: [abs('src/routes/login.tsx?tsr-split=component')],
+        imports: ['LoginPage.js'],
+      }),
+      'LoginPage.js': chunk({ moduleIds: [abs('src/features/auth/LoginPage.tsx')] }),
+    }
+    const render = hook(plugin, 'renderChunk')
+    const [core, rest] = await Promise.all(
+      placeholders.map(async (code) => {
+        const result = (await render(code, {}, {}, { chunks: graph })) as { code: string }
+        return messagesIn(result.code)
+      }),
+    )
+    // "Sign in" comes from LoginPage.tsx; "Dashboard" only from pages this graph does not bundle.
+    expect(Object.values(core ?? {})).toContainEqual(['تسجيل الدخول'])
+    expect(Object.values(core ?? {})).not.toContainEqual(['لوحة المعلومات'])
+    expect(Object.values(rest ?? {})).toContainEqual(['لوحة المعلومات'])
+    const ids = [...Object.keys(core ?? {}), ...Object.keys(rest ?? {})]
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(ids.length).toBeGreaterThan(500)
+  })
+})

@@ -1,0 +1,279 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { getConfig, type LinguiConfigNormalized } from '@lingui/conf'
+import { createCompiledCatalog, getCatalogs, type CatalogType } from '@lingui/cli/api'
+import type { Plugin, Rolldown } from 'vite'
+import { CORE_ROUTE_IDS } from '../src/i18n/core-routes.ts'
+
+/**
+ * Each locale's catalog as two modules, `virtual:wb-catalog/<locale>/core` and `…/rest`.
+ *
+ * Core holds the messages whose `.po` origins are bundled in the entry chunk or in a core route's
+ * chunks (src/i18n/core-routes.ts); rest holds the others. Only the chunk graph says which modules
+ * end up there, so the modules are emitted with a placeholder and filled in at `renderChunk`,
+ * before the file hashes are computed. In dev there is no chunk graph: core is the whole catalog.
+ */
+
+const SPECIFIER = /^virtual:wb-catalog\/([A-Za-z]{2,3}(?:-[A-Za-z0-9]+)*)\/(core|rest)$/
+// No `\0` and no extension: the chunk name and the manifest key then read `catalog-<locale>-<part>`
+// (Rolldown names a `\0` module's chunk `_catalog-…`), and no file-type plugin matches it.
+const RESOLVED = /^catalog-([A-Za-z]{2,3}(?:-[A-Za-z0-9]+)*)-(core|rest)$/
+const PLACEHOLDER = /(["'`])__WB_CATALOG__([A-Za-z0-9-]+)__(core|rest)__\1/g
+
+export type CatalogPart = 'core' | 'rest'
+
+/** The chunk facts the split reads (a subset of Rolldown's RenderedChunk). */
+export type ChunkFacts = Pick<
+  Rolldown.RenderedChunk,
+  'isEntry' | 'moduleIds' | 'imports' | 'dynamicImports'
+>
+
+/** The resolved id of a catalog part's module. */
+export function catalogModuleId(locale: string, part: CatalogPart): string {
+  return `catalog-${locale}-${part}`
+}
+
+/** The file of a flat file route (`/login` → `src/routes/login.tsx`, `/a/b` → `src/routes/a.b.tsx`). */
+export function routeFileOf(routeId: string): string {
+  return `src/routes/${routeId.replace(/^\//, '').replaceAll('/', '.')}.tsx`
+}
+
+/** A module id as a `.po` origin names it: relative to the root, without `\0` or query. */
+export function originOf(moduleId: string, root: string): string {
+  const file = moduleId.replace(/^\0/, '').split('?')[0] ?? ''
+  return path.isAbsolute(file) ? path.relative(root, file).split(path.sep).join('/') : file
+}
+
+/**
+ * The chunks whose messages are core: the entries with their static imports, and the core routes'
+ * chunks with their static imports and their dynamic imports except into other route chunks and
+ * catalog chunks (a dialog a core page opens lazily still has its words; another page does not
+ * drag its own in). The entry's own lazy chunks are signed-in features: the rest covers them.
+ */
+export function coreChunkNames(
+  chunks: Readonly<Record<string, ChunkFacts>>,
+  root: string,
+  coreRouteFiles: ReadonlySet<string>,
+): Set<string> {
+  const origins = (chunk: ChunkFacts) => chunk.moduleIds.map((id) => originOf(id, root))
+  const isCatalog = (chunk: ChunkFacts) => chunk.moduleIds.some((id) => RESOLVED.test(id))
+  const isRoute = (chunk: ChunkFacts) =>
+    !chunk.isEntry && origins(chunk).some((file) => file.startsWith('src/routes/'))
+  const isCoreRoute = (chunk: ChunkFacts) =>
+    !chunk.isEntry && origins(chunk).some((file) => coreRouteFiles.has(file))
+
+  const reach = (seeds: string[], lazy: boolean): Set<string> => {
+    const found = new Set<string>()
+    const queue = [...seeds]
+    for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+      const chunk = chunks[name]
+      if (chunk === undefined || found.has(name)) continue
+      found.add(name)
+      queue.push(...chunk.imports)
+      // A route chunk imports the entry for what they share: its lazy chunks stay out all the same.
+      if (!lazy || chunk.isEntry) continue
+      for (const target of chunk.dynamicImports) {
+        const next = chunks[target]
+        if (next && !isCatalog(next) && (!isRoute(next) || isCoreRoute(next))) queue.push(target)
+      }
+    }
+    return found
+  }
+  const named = (test: (chunk: ChunkFacts) => boolean) =>
+    Object.entries(chunks).flatMap(([name, chunk]) => (test(chunk) ? [name] : []))
+  return new Set([
+    ...reach(
+      named((chunk) => chunk.isEntry),
+      false,
+    ),
+    ...reach(named(isCoreRoute), true),
+  ])
+}
+
+/** Splits message ids: core when one of its origins is a core module, else rest. */
+export function splitIds(
+  catalog: Readonly<CatalogType>,
+  coreModules: ReadonlySet<string>,
+): { core: string[]; rest: string[] } {
+  const core: string[] = []
+  const rest: string[] = []
+  for (const [id, message] of Object.entries(catalog)) {
+    // A message with no recorded origin cannot be placed: core keeps it safe.
+    const origins = message.origin ?? []
+    const isCore = origins.length === 0 || origins.some(([file]) => coreModules.has(file))
+    ;(isCore ? core : rest).push(id)
+  }
+  return { core, rest }
+}
+
+type LocaleCatalog = {
+  /** Translations by message id, with lingui's fallback to the source locale applied. */
+  messages: Record<string, string>
+  /** Origins by message id (the source locale's and this locale's `#:` lines). */
+  origins: CatalogType
+}
+
+/** Compiles messages exactly as @lingui/vite-plugin does; returns the `messages` object's JSON. */
+function compileJson(
+  config: LinguiConfigNormalized,
+  locale: string,
+  messages: Record<string, string>,
+  warn: (message: string) => void,
+): string {
+  const pseudo = config.pseudoLocale.find((item) => item.locale === locale)
+  const { source, errors } = createCompiledCatalog(locale, messages, {
+    namespace: 'json',
+    pseudoLocale: pseudo?.locale,
+    pseudoLocaleOptions: pseudo?.options,
+  })
+  for (const error of errors) warn(`${locale}: message ${error.id} does not compile`)
+  return JSON.stringify((JSON.parse(source) as { messages: unknown }).messages)
+}
+
+function pick(messages: Record<string, string>, ids: readonly string[]): Record<string, string> {
+  return Object.fromEntries(
+    ids.flatMap((id) => {
+      const message = messages[id]
+      return message === undefined ? [] : [[id, message] as const]
+    }),
+  )
+}
+
+async function readCatalogs(
+  config: LinguiConfigNormalized,
+  addWatchFile: (file: string) => void = () => undefined,
+): Promise<Map<string, LocaleCatalog>> {
+  const [catalog] = await getCatalogs(config)
+  if (!catalog) throw new Error('catalog-split: lingui.config has no catalog')
+  const source = (await catalog.read(config.sourceLocale)) ?? {}
+  const result = new Map<string, LocaleCatalog>()
+  for (const locale of config.locales) {
+    addWatchFile(catalog.getFilename(locale))
+    const own = (await catalog.read(locale)) ?? {}
+    const { messages } = await catalog.getTranslations(locale, {
+      fallbackLocales: config.fallbackLocales,
+      sourceLocale: config.sourceLocale,
+    })
+    const origins: CatalogType = {}
+    for (const id of Object.keys(messages)) {
+      origins[id] = { origin: [...(source[id]?.origin ?? []), ...(own[id]?.origin ?? [])] }
+    }
+    result.set(locale, { messages, origins })
+  }
+  return result
+}
+
+/** A part of the catalog as the module code dev serves (no chunk graph: core is everything). */
+function devModule(json: string, part: CatalogPart): string {
+  return `export const messages = JSON.parse(${JSON.stringify(part === 'core' ? json : '{}')})`
+}
+
+/** The Vite plugin: see the comment at the top of this file. */
+export function catalogSplit(): Plugin {
+  let root = process.cwd()
+  let isBuild = false
+  let config: LinguiConfigNormalized | undefined
+  let catalogs: Promise<Map<string, LocaleCatalog>> | undefined
+  // Per output: the compiled parts by `<locale>/<part>`, decided once from the first chunk graph.
+  let parts: Promise<Map<string, string>> | undefined
+
+  const lingui = (): LinguiConfigNormalized => (config ??= getConfig({ cwd: root }))
+
+  async function splitCatalogs(
+    chunks: Readonly<Record<string, ChunkFacts>>,
+    log: (message: string) => void,
+    warn: (message: string) => void,
+  ): Promise<Map<string, string>> {
+    const coreRouteFiles = new Set(CORE_ROUTE_IDS.map(routeFileOf))
+    for (const file of coreRouteFiles) {
+      if (!existsSync(path.join(root, file))) {
+        throw new Error(`catalog-split: core route file ${file} does not exist`)
+      }
+    }
+    const coreModules = new Set<string>()
+    const coreChunks = coreChunkNames(chunks, root, coreRouteFiles)
+    if (process.env.CATALOG_SPLIT_DEBUG) log([...coreChunks].join(' '))
+    for (const name of coreChunks) {
+      for (const id of chunks[name]?.moduleIds ?? []) coreModules.add(originOf(id, root))
+    }
+    catalogs ??= readCatalogs(lingui())
+    const result = new Map<string, string>()
+    for (const [locale, catalog] of await catalogs) {
+      const ids = splitIds(catalog.origins, coreModules)
+      for (const part of ['core', 'rest'] as const) {
+        const messages = pick(catalog.messages, ids[part])
+        result.set(`${locale}/${part}`, compileJson(lingui(), locale, messages, warn))
+        log(`catalog-${locale}-${part}: ${Object.keys(messages).length} messages`)
+      }
+    }
+    return result
+  }
+
+  return {
+    name: 'whitebox:catalog-split',
+    enforce: 'pre',
+    configResolved(resolved) {
+      root = resolved.root
+      isBuild = resolved.command === 'build'
+    },
+    buildStart() {
+      catalogs = undefined
+      parts = undefined
+    },
+    renderStart() {
+      parts = undefined
+    },
+    resolveId(id) {
+      if (RESOLVED.test(id)) return id
+      const match = SPECIFIER.exec(id)
+      if (!match?.[1] || !match[2]) return null
+      if (!lingui().locales.includes(match[1])) {
+        throw new Error(`catalog-split: ${match[1]} is not a locale of lingui.config`)
+      }
+      return catalogModuleId(match[1], match[2] as CatalogPart)
+    },
+    async load(id) {
+      const match = RESOLVED.exec(id)
+      if (!match?.[1] || !match[2]) return null
+      const [, locale, part] = match
+      if (isBuild) {
+        return `export const messages = JSON.parse("__WB_CATALOG__${locale}__${part}__")`
+      }
+      // Read on each load: an edited .po reloads the parts that watch it.
+      const fresh = await readCatalogs(lingui(), (file) => {
+        this.addWatchFile(file)
+      })
+      const catalog = fresh.get(locale)
+      if (!catalog) return null
+      const json = compileJson(lingui(), locale, catalog.messages, (m) => {
+        this.warn(m)
+      })
+      return devModule(json, part as CatalogPart)
+    },
+    async renderChunk(code, _chunk, _options, meta) {
+      if (!code.includes('__WB_CATALOG__')) return null
+      // Chunks render concurrently: the first one with a catalog decides the split for all.
+      parts ??= splitCatalogs(
+        meta.chunks,
+        (m) => {
+          this.info(m)
+        },
+        (m) => {
+          this.warn(m)
+        },
+      )
+      const compiled = await parts
+      const filled = code.replace(
+        PLACEHOLDER,
+        (placeholder, _quote, locale: string, part: string) => {
+          const json = compiled.get(`${locale}/${part}`)
+          if (json === undefined) throw new Error(`catalog-split: no catalog for ${placeholder}`)
+          return JSON.stringify(json)
+        },
+      )
+      // The chunk is not minified yet: the literal ends its line, so no mapped code moves and the
+      // existing source map still holds (`map: null` keeps it).
+      return { code: filled, map: null }
+    },
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * The routes whose words ship in each locale's core catalog (build/catalog-split.ts): the pages a
+ * visitor may open first without signing in. Every other page waits for the rest of the catalog
+ * (src/routes/__root.tsx). Route ids of flat file routes: '/login' is src/routes/login.tsx.
+ */
+export const CORE_ROUTE_IDS = ['/login', '/404', '/500'] as const
+
+const ROOT_ROUTE_ID = '__root__'
+
+/** True when every matched route id is the root or a core route: the core catalog is enough. */
+export function onlyCoreRoutes(routeIds: readonly string[]): boolean {
+  return routeIds.every(
+    (id) => id === ROOT_ROUTE_ID || (CORE_ROUTE_IDS as readonly string[]).includes(id),
+  )
+}
+
+/**
+ * True when a page needs the rest of the catalog: a route outside the core ones, or anyone signed
+ * in (the shell's lazily loaded parts for signed-in users, on /404 too, are not in the core).
+ */
+export function needsFullCatalog(routeIds: readonly string[], signedIn: boolean): boolean {
+  return signedIn || !onlyCoreRoutes(routeIds)
+}
