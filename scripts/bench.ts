@@ -274,6 +274,26 @@ async function lighthouseOnce(
   }
 }
 
+/** Lighthouse's own advice for a trace it failed to record: run it again (at most twice more). */
+const TRACE_ERRORS = /NO_NAVSTART|NO_FCP|NO_TRACING_STARTED|TRACE/
+
+async function lighthouseRetrying(
+  url: string,
+  port: number,
+  before: (() => Promise<void>) | null,
+): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    if (before) await before()
+    try {
+      return await lighthouseOnce(url, port, before !== null)
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof Error) || !TRACE_ERRORS.test(error.message))
+        throw error
+      console.error(`${url}: ${error.message}; running it again`)
+    }
+  }
+}
+
 /** Runs Lighthouse `runs` times and keeps the run with the median performance score. */
 async function lighthouseMedian(
   url: string,
@@ -283,8 +303,7 @@ async function lighthouseMedian(
 ): Promise<LighthouseFigures> {
   const results: LighthouseRun[] = []
   for (let i = 0; i < runs; i += 1) {
-    if (before) await before()
-    results.push(await lighthouseOnce(url, port, before !== null))
+    results.push(await lighthouseRetrying(url, port, before))
   }
   const sorted = [...results].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1))
   const chosen = sorted[Math.floor((sorted.length - 1) / 2)]
