@@ -1,23 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
-import { submitLogin } from './support.ts'
+import { expect, test } from '@playwright/test'
+import { submitLogin, waitForActiveWorker } from './support.ts'
 
 // Issue 3 §5: index.html carries a static app shell that paints before the JS arrives and that
 // React's first render replaces.
 const SHELL = '.wb-app-shell'
-
-/** Waits until the page's service worker is `activated` (right after `ready` it can still be activating). */
-async function waitForActiveWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready
-    const worker = registration.active
-    if (!worker || worker.state === 'activated') return
-    await new Promise<void>((resolve) => {
-      worker.addEventListener('statechange', () => {
-        if (worker.state === 'activated') resolve()
-      })
-    })
-  })
-}
 
 test('without the JS, the app shell paints the brand mark and the page frame', async ({ page }) => {
   await page.route('**/*.js', (route) => route.abort())

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
+import { waitForActiveWorker } from './support.ts'
 
 // Issue 5 §4: a visitor on a phone reads the help centre offline and sends a request without a
 // connection. The connection is cut with context.setOffline: the help centre is public, so the
@@ -18,20 +19,6 @@ async function firstArticle(request: APIRequestContext, locale: string): Promise
   const article = articles[0]
   if (!article) throw new Error('the help centre has no articles')
   return article
-}
-
-/** Waits until the page's service worker is `activated` (right after `ready` it can still be activating). */
-async function waitForActiveWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready
-    const worker = registration.active
-    if (!worker || worker.state === 'activated') return
-    await new Promise<void>((resolve) => {
-      worker.addEventListener('statechange', () => {
-        if (worker.state === 'activated') resolve()
-      })
-    })
-  })
 }
 
 /** The query keys the help centre has saved in its IndexedDB for offline reading. */

@@ -2,24 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, expect, test, type Page } from '@playwright/test'
-import { signIn } from './support.ts'
+import { signIn, waitForActiveWorker } from './support.ts'
 
 const OFFLINE_BANNER =
   'You are offline. Showing saved data; changes will be sent when you are back online.'
-
-/** Waits until the page's service worker is `activated` (right after `ready` it can still be activating). */
-async function waitForActiveWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready
-    const worker = registration.active
-    if (!worker || worker.state === 'activated') return
-    await new Promise<void>((resolve) => {
-      worker.addEventListener('statechange', () => {
-        if (worker.state === 'activated') resolve()
-      })
-    })
-  })
-}
 
 function controllerUrl(page: Page): Promise<string | null> {
   return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { waitForActiveWorker } from './support.ts'
 
 // Issue 5 §5: a volunteer on a 360 px phone, in Arabic, right to left. Selectors use names and
 // roles rather than words, so the journeys read the same whatever the translations say.
@@ -193,16 +194,7 @@ test('offline: the form opens from the device with the draft, and Submit asks fo
   context,
 }) => {
   await openInArabic(page, '/signup/nz')
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready
-    const worker = registration.active
-    if (!worker || worker.state === 'activated') return
-    await new Promise<void>((resolve) => {
-      worker.addEventListener('statechange', () => {
-        if (worker.state === 'activated') resolve()
-      })
-    })
-  })
+  await waitForActiveWorker(page)
   await chooseFirst(field(page, 'isp'))
   await field(page, 'first_name').fill('Aroha')
   await field(page, 'email').fill('aroha.offline@example.com')

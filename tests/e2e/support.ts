@@ -50,3 +50,17 @@ export async function latestMailLink(
   if (!link) throw new Error(`no mail to ${email} with a link containing ${fragment}`)
   return link
 }
+
+/** Waits until the page's service worker is `activated` (right after `ready` it can still be activating). */
+export async function waitForActiveWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready
+    const worker = registration.active
+    if (!worker || worker.state === 'activated') return
+    await new Promise<void>((resolve) => {
+      worker.addEventListener('statechange', () => {
+        if (worker.state === 'activated') resolve()
+      })
+    })
+  })
+}
