@@ -319,8 +319,15 @@ describe('background refresh', () => {
     expect(notified).toBe(1)
     const refreshed = getSession()
     await refreshSession()
-    stop()
     expect(notified).toBe(1)
     expect(getSession()).toBe(refreshed)
+    // As on the next page load: the stored copy, read back through its schema (another key order).
+    loadFromStorage()
+    const reloaded = getSession()
+    notified = 0
+    await refreshSession()
+    stop()
+    expect(notified).toBe(0)
+    expect(getSession()).toBe(reloaded)
   })
 })

@@ -1,5 +1,6 @@
 import type { Accessibles, AccessTokenPayload, Grants } from '#contracts/auth.ts'
 import type { Organisation, PersonalInformation, Preferences } from '#contracts/accounts.ts'
+import { replaceEqualDeep } from '@tanstack/react-query'
 import { getMyAccessibles, getMyGrants, postRenew } from '../api/auth.api'
 import { setAuthHooks, type ApiError } from '../api/http'
 import { clearQueryCaches } from '../api/query-client'
@@ -235,8 +236,9 @@ export async function refreshSession(): Promise<void> {
   const latest = getSession()
   if (!parts || latest?.userId !== current.userId) return
   const next = buildSession(parts, latest.view)
-  // Nothing changed (the usual case): no new session object, so no screen renders again.
-  if (JSON.stringify(next) === JSON.stringify(latest)) return
+  // Nothing changed (the usual case): no new session object, so no screen renders again. Compared
+  // deeply, whatever the key order (the stored copy is read back through its schema).
+  if (replaceEqualDeep(latest, next) === latest) return
   setSession(next)
 }
 
