@@ -87,6 +87,15 @@ async function boot(): Promise<void> {
   await yieldToMain()
   const router = createAppRouter(queryClient)
   await Promise.all([locale, restored, loadPageCode(router), loadPageWords(router)])
+  // The router's first load (guards, redirects, matches) before React mounts: mounted after it,
+  // the router has nothing left to load, so the page renders once, inside the transition below.
+  // Loaded on mount instead, its result came as a synchronous re-render of the whole page: one
+  // long task. Bounded, as the restore is: a guard that stalls must not keep the app from opening
+  // (the router then loads again on mount, as it would have).
+  await withTimeout(
+    router.load().catch(() => undefined),
+    RESTORE_TIMEOUT_MS,
+  )
   // Changes queued offline go out after the restore, once the token is renewed.
   const replay = startAppReplay(queryClient, {
     renewNow,
