@@ -41,24 +41,19 @@ function yieldToMain(): Promise<void> {
 }
 
 /**
- * The code of the page being opened (its route chunks), loaded with the catalog and the cached
- * data instead of after a first render: the first render is then the page, not a pending state.
- * A chunk that fails to load is left to the router, which shows its error.
+ * What the page being opened needs before its first render, loaded with the catalog and the
+ * cached data: its code (its route chunks; one that fails to load is left to the router, which
+ * shows its error) and, unless it is a core page, the rest of the catalog (the root route would
+ * wait for it otherwise: one more round trip).
  */
-function loadPageCode(router: ReturnType<typeof createAppRouter>): Promise<unknown> {
+function loadPage(router: ReturnType<typeof createAppRouter>): Promise<unknown> {
   const [matched] = router.getMatchedRoutes(window.location.pathname)
-  const chunks = matched.flatMap((route) => router.loadRouteChunk(route) ?? [])
-  return Promise.all(chunks).catch(() => undefined)
-}
-
-/**
- * The rest of the catalog, with the page code, when the first page needs it (the root route would
- * wait for it otherwise: one more round trip). /login and the other core pages never load it.
- */
-function loadPageWords(router: ReturnType<typeof createAppRouter>): Promise<void> | undefined {
-  const [matched] = router.getMatchedRoutes(window.location.pathname)
+  const chunks = Promise.all(matched.flatMap((route) => router.loadRouteChunk(route) ?? [])).catch(
+    () => undefined,
+  )
   const routeIds = matched.map((route) => route.id as string)
-  return needsFullCatalog(routeIds, getSession() !== null) ? loadFullCatalog() : undefined
+  const words = needsFullCatalog(routeIds, getSession() !== null) ? loadFullCatalog() : undefined
+  return Promise.all([chunks, words])
 }
 
 async function boot(): Promise<void> {
@@ -86,7 +81,7 @@ async function boot(): Promise<void> {
   // The bundle's evaluation was one long task already: the route tree is built in the next one.
   await yieldToMain()
   const router = createAppRouter(queryClient)
-  await Promise.all([locale, restored, loadPageCode(router), loadPageWords(router)])
+  await Promise.all([locale, restored, loadPage(router)])
   // The router's first load (guards, redirects, matches) before React mounts: mounted after it,
   // the router has nothing left to load, so the page renders once, inside the transition below.
   // Loaded on mount instead, its result came as a synchronous re-render of the whole page: one

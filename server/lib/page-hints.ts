@@ -122,6 +122,8 @@ export function catalogKey(locale: LocaleCode, part: 'core' | 'rest'): string {
   return `catalog-${locale}-${part}`
 }
 
+const LOCALE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`)
+
 /**
  * The locale the client will render in, as src/i18n/i18n.ts chooses it: the one it last activated
  * (its cookie), else the browser's languages (Accept-Language, in order of preference), else en-GB.
@@ -130,7 +132,7 @@ export function requestLocale(
   cookieHeader: string | undefined,
   acceptLanguage: string | undefined,
 ): LocaleCode {
-  const cookie = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(cookieHeader ?? '')?.[1]
+  const cookie = LOCALE_COOKIE_VALUE.exec(cookieHeader ?? '')?.[1]
   const chosen = findLocale(cookie)
   if (chosen) return chosen.code
   const languages = (acceptLanguage ?? '')
