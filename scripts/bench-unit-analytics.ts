@@ -1,20 +1,21 @@
 /**
  * metric_results latency under load (issue 4 §6), on loopback only.
  *
- *   node scripts/bench-unit-analytics.ts [--clients 50] [--requests 2000] [--unit 1] [--url URL] [--warm-only]
+ *   node scripts/bench-unit-analytics.ts [--clients 50] [--requests 20000] [--unit 1] [--url URL] [--warm-only]
  *
  * Without --url it starts a throw-away server (temporary DATA_DIR, its own embedded PostgreSQL,
  * the full demo seed with 90 days of history) on a free port, and reports how long that start
- * took. Then, signed in as the consumer, `clients` concurrent clients POST metric_results for one
- * unit over one month at hourly aggregation, rotating over the dashboard's default metrics, until
- * `requests` have been answered; then one client alone sends 200 more (the service time without
- * queueing). Every request asks for the encodings Chromium asks for (the answer comes in brotli,
+ * took. Then, signed in as the consumer, `clients` concurrent clients (keep-alive connections,
+ * one request in flight on each; the load comes from autocannon, see loadRun) POST metric_results
+ * for one unit over one month at hourly aggregation, rotating over the dashboard's default
+ * metrics, until `requests` have been answered, after a tenth as many as a warm-up; then one
+ * client alone sends 200 more (the service time without queueing). Every request asks for the encodings Chromium asks for (the answer comes in brotli,
  * ~6 KB instead of ~57 KB of JSON), except in the last run. The runs:
  * - warm (the top-level fields, which scripts/bench.ts reads): the same six requests again and
  *   again, as dashboards of one unit ask them; after the first of each, the server's answer cache
  *   serves them, already encoded;
- * - cold (`cold`): every request's range starts one second later than any before, so no answer
- *   is cached and each one is computed (bucket query, presenter, JSON); the grant check's unit
+ * - cold (`cold`, a tenth of the requests): every request's range starts one second later than
+ *   any before, so no answer is cached and each one is computed (bucket query, presenter, JSON); the grant check's unit
  *   facts stay cached, as they do for any signed-in caller;
  * - plain (`plain`): warm, without Accept-Encoding (a client that takes the JSON as it is).
  * Prints one JSON object (latencies in ms, and the server's CPU per request, server and
@@ -27,6 +28,7 @@ import {
   BROWSER_ACCEPT_ENCODING,
   benchSignIn,
   keepAliveClient,
+  loadRun,
   percentile,
   startBenchServer,
   treeCpuSeconds,
@@ -47,7 +49,7 @@ const METRICS = [
 const { values } = parseArgs({
   options: {
     clients: { type: 'string', default: '50' },
-    requests: { type: 'string', default: '2000' },
+    requests: { type: 'string', default: '20000' },
     unit: { type: 'string', default: '1' },
     account: { type: 'string', default: 'consumer' },
     url: { type: 'string' },
@@ -56,11 +58,11 @@ const { values } = parseArgs({
   },
 })
 const clients = Math.min(200, Math.max(1, Number(values.clients) || 50))
-const requests = Math.min(100_000, Math.max(clients, Number(values.requests) || 2000))
+const requests = Math.min(200_000, Math.max(clients, Number(values.requests) || 20_000))
 const unitId = Number(values.unit) || 1
 
-/** One keep-alive connection per client, as browsers (and a load balancer) would hold. */
-const http = keepAliveClient(clients)
+/** For the sign-in only: the load runs have their own connections (loadRun). */
+const http = keepAliveClient(1)
 
 type Mode = 'warm' | 'cold' | 'plain'
 
@@ -80,46 +82,38 @@ function requestBody(mode: Mode, index: number): string {
   })
 }
 
-async function run(base: string, token: string, mode: Mode, count: number, concurrency = clients) {
-  const url = `${base}/api/unit-analytics/${unitId}/metric_results`
-  const latencies: number[] = []
-  let failures = 0
-  let next = 0
-  let bytes = 0
-  // What Chromium sends; `plain` asks for none (the JSON as it is, ~10 times the bytes).
-  const headers: Record<string, string> =
-    mode === 'plain' ? {} : { 'accept-encoding': BROWSER_ACCEPT_ENCODING }
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < count) {
-        const body = requestBody(mode, next)
-        next += 1
-        const t0 = performance.now()
-        const response = await http.send('POST', url, { body, token, headers })
-        latencies.push(performance.now() - t0)
-        bytes += response.bytes
-        if (response.status !== 200) failures += 1
-      }
-    }),
-  )
-  return {
-    latencies,
-    failures,
-    seconds: (performance.now() - started) / 1000,
-    bytesPerAnswer: Math.round(bytes / Math.max(1, latencies.length)),
-  }
+async function run(base: string, token: string, mode: Mode, count: number, connections = clients) {
+  let index = 0
+  const path = `/api/unit-analytics/${String(unitId)}/metric_results`
+  return loadRun({
+    base,
+    connections,
+    amount: count,
+    token,
+    // What Chromium sends; `plain` asks for none (the JSON as it is, ~10 times the bytes).
+    headers: {
+      'content-type': 'application/json',
+      ...(mode === 'plain' ? {} : { 'accept-encoding': BROWSER_ACCEPT_ENCODING }),
+    },
+    next: () => ({ method: 'POST', path, body: requestBody(mode, index++) }),
+  })
 }
 
 const ms = (value: number) => Math.round(value * 10) / 10
 const sortedOf = (values: number[]) => [...values].sort((a, b) => a - b)
 
 /** Warm-up, the concurrent run (with the server tree's CPU) and the serial run of one mode. */
-async function measure(base: string, token: string, mode: Mode, pid: number | undefined) {
+async function measure(
+  base: string,
+  token: string,
+  mode: Mode,
+  pid: number | undefined,
+  count: number,
+) {
   // Warm-up: JIT, the connection pool and PostgreSQL's caches are not what we measure.
-  await run(base, token, mode, clients * 4)
+  await run(base, token, mode, Math.max(clients * 4, Math.round(count / 10)))
   const cpuBefore = pid ? await treeCpuSeconds(pid) : 0
-  const { latencies, failures, seconds, bytesPerAnswer } = await run(base, token, mode, requests)
+  const { latencies, failures, seconds, bytesPerResponse } = await run(base, token, mode, count)
   const cpuAfter = pid ? await treeCpuSeconds(pid) : 0
   // One client at a time: the service time itself, without queueing behind 49 others.
   const serial = await run(base, token, mode, SERIAL_REQUESTS, 1)
@@ -136,7 +130,7 @@ async function measure(base: string, token: string, mode: Mode, pid: number | un
     serialP50Ms: ms(percentile(serialSorted, 50)),
     serialP99Ms: ms(percentile(serialSorted, 99)),
     serverCpuMsPerRequest: pid ? ms(((cpuAfter - cpuBefore) * 1000) / latencies.length) : null,
-    bytesPerAnswer,
+    bytesPerResponse,
   }
 }
 
@@ -152,9 +146,12 @@ try {
   }
   const token = await benchSignIn(http, base, values.account)
   const pid = server?.process.pid
-  const warm = await measure(base, token, 'warm', pid)
-  const cold = values['warm-only'] ? null : await measure(base, token, 'cold', pid)
-  const plain = values['warm-only'] ? null : await measure(base, token, 'plain', pid)
+  const warm = await measure(base, token, 'warm', pid, requests)
+  // Each cold answer is computed (~10 times the work): a tenth of the requests tells as much.
+  const cold = values['warm-only']
+    ? null
+    : await measure(base, token, 'cold', pid, Math.max(clients, Math.round(requests / 10)))
+  const plain = values['warm-only'] ? null : await measure(base, token, 'plain', pid, requests)
   const report = {
     benchmark: 'unit-analytics metric_results, one unit x one month, hourly',
     unit: unitId,
@@ -174,7 +171,7 @@ try {
     serialP99Ms: warm.serialP99Ms,
     serverCpuMsPerRequest: warm.serverCpuMsPerRequest,
     acceptEncoding: BROWSER_ACCEPT_ENCODING,
-    bytesPerAnswer: warm.bytesPerAnswer,
+    bytesPerResponse: warm.bytesPerResponse,
     cold: cold && {
       run: 'cold: every range starts 1 s later than any before (each answer computed)',
       ...cold,

@@ -31,6 +31,7 @@ import {
   BROWSER_ACCEPT_ENCODING,
   benchSignIn,
   keepAliveClient,
+  loadRun,
   percentile,
   startBenchServer,
   treeCpuSeconds,
@@ -60,8 +61,8 @@ const { values } = parseArgs({
 const extraUnits = Math.min(200_000, Math.max(0, Number(values.units) || 0))
 const requests = Math.min(50_000, Math.max(50, Number(values.requests) || 1000))
 
-/** One keep-alive connection per client, as browsers (and a load balancer) would hold. */
-const http = keepAliveClient(Math.max(...CONCURRENCY))
+/** For the sign-in only: the load runs have their own connections (loadRun). */
+const http = keepAliveClient(1)
 
 /** Inserts the extra units of panel 3 (and their owners) unless an earlier run did. */
 async function insertUnits(client: pg.Client, count: number): Promise<number> {
@@ -156,36 +157,26 @@ type Stats = {
   serverCpuMsPerRequest: number | null
 }
 
-/** Sends every url with `concurrency` clients; latencies of the answers. */
+/** Sends every path (in order, shared by the clients) with `concurrency` clients; latencies of the answers. */
 async function measure(
-  urls: string[],
+  base: string,
+  paths: string[],
   token: string,
   concurrency: number,
   serverPid: number | null,
   headers: Record<string, string> = {},
 ): Promise<Stats> {
-  const latencies: number[] = []
-  let failures = 0
   let next = 0
   const cpuBefore = serverPid ? await treeCpuSeconds(serverPid) : 0
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < urls.length) {
-        const url = urls[next] ?? ''
-        next += 1
-        const t0 = performance.now()
-        const response = await http.send('GET', url, {
-          token,
-          // As Chromium asks: pages of agents come in brotli.
-          headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers },
-        })
-        latencies.push(performance.now() - t0)
-        if (response.status !== 200) failures += 1
-      }
-    }),
-  )
-  const seconds = (performance.now() - started) / 1000
+  const { latencies, failures, seconds } = await loadRun({
+    base,
+    connections: concurrency,
+    amount: paths.length,
+    token,
+    // As Chromium asks: pages of agents come in brotli.
+    headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers },
+    next: () => ({ method: 'GET', path: paths[next++ % paths.length] ?? '/' }),
+  })
   const cpuAfter = serverPid ? await treeCpuSeconds(serverPid) : 0
   const sorted = [...latencies].sort((a, b) => a - b)
   const ms = (value: number) => Math.round(value * 10) / 10
@@ -244,17 +235,17 @@ try {
   const token = await benchSignIn(http, base, 'engineer')
 
   const random = mulberry32(0x5ea2c4)
-  const searchUrls = (count: number) =>
+  const searchPaths = (count: number) =>
     searchTerms(random, panel, others, count).map(
       (term) =>
-        `${base}/api/zeus/search/units?${new URLSearchParams({ panelId: String(PANEL), searchTerm: term }).toString()}`,
+        `/api/zeus/search/units?${new URLSearchParams({ panelId: String(PANEL), searchTerm: term }).toString()}`,
     )
   const pages = Math.ceil(panel.length / 50)
-  const agentUrls = (count: number) =>
+  const agentPaths = (count: number) =>
     Array.from(
       { length: count },
       () =>
-        `${base}/api/zeus/panels/${PANEL}/agents?${new URLSearchParams({
+        `/api/zeus/panels/${String(PANEL)}/agents?${new URLSearchParams({
           page: String(1 + Math.floor(random() * pages)),
           per_page: '50',
           sorts: pick(random, SORTS),
@@ -263,7 +254,7 @@ try {
     )
 
   // Warm-up: JIT, the connection pool and PostgreSQL's caches are not what we measure.
-  await measure([...searchUrls(300), ...agentUrls(200)], token, 10, null)
+  await measure(base, [...searchPaths(300), ...agentPaths(200)], token, 10, null)
   const pid = server?.process.pid ?? null
   const results: Record<'search' | 'agents' | 'agentsOrderMiss', Record<string, Stats>> = {
     search: {},
@@ -272,11 +263,12 @@ try {
   }
   for (const concurrency of CONCURRENCY) {
     const key = `concurrency${concurrency}`
-    results.search[key] = await measure(searchUrls(requests), token, concurrency, pid)
-    results.agents[key] = await measure(agentUrls(requests), token, concurrency, pid)
+    results.search[key] = await measure(base, searchPaths(requests), token, concurrency, pid)
+    results.agents[key] = await measure(base, agentPaths(requests), token, concurrency, pid)
     // Every page re-reads the order (the first page after a re-sort, or after the minute it is kept).
     results.agentsOrderMiss[key] = await measure(
-      agentUrls(Math.ceil(requests / 4)),
+      base,
+      agentPaths(Math.ceil(requests / 4)),
       token,
       concurrency,
       pid,

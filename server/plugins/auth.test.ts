@@ -1,12 +1,16 @@
+import { and, eq, sql } from 'drizzle-orm'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Grants } from '../../contracts/auth.ts'
 import { CommonCodes } from '../../contracts/errors.ts'
 import { app as whitebox, serverOptions } from '../app.ts'
+import { grants } from '../db/schema.ts'
 import { bearer, createTestApp, errorBody, signIn, type TestApp } from '../test/helpers.ts'
 import {
   authenticate,
   createAccessTokens,
+  GRANTS_TTL_MS,
+  grantsChanged,
   hasGlobalAccess,
   hasGrant,
   optionalUser,
@@ -164,6 +168,51 @@ describe('requireGrant on a route', () => {
   it('answers 401 before looking at grants', async () => {
     const response = await fastify.inject({ method: 'GET', url: '/api/test/panels/3/units' })
     expect(response.statusCode).toBe(401)
+  })
+
+  describe('kept grants', () => {
+    const engineerSearch = () =>
+      and(
+        eq(grants.userId, sql`(SELECT id FROM users WHERE email = 'engineer@example.com')`),
+        eq(grants.resource, 'Unit'),
+        eq(grants.permission, 'search'),
+      )
+    let removed: (typeof grants.$inferSelect)[] = []
+    const search = async () => {
+      const pair = await signIn(t.app, 'engineer')
+      const response = await fastify.inject({
+        method: 'GET',
+        url: '/api/test/panels/3/units',
+        headers: bearer(pair.accessToken.token),
+      })
+      return response.statusCode
+    }
+    afterEach(async () => {
+      vi.useRealTimers()
+      if (removed.length > 0) await t.db.insert(grants).values(removed)
+      removed = []
+      grantsChanged()
+    })
+
+    it('refuses a revoked grant at once when the write says so (grantsChanged)', async () => {
+      expect(await search()).toBe(200)
+      removed = await t.db.delete(grants).where(engineerSearch()).returning()
+      expect(removed.length).toBeGreaterThan(0)
+      grantsChanged()
+      expect(await search()).toBe(403)
+    })
+
+    it('keeps grants at most GRANTS_TTL_MS when the write is not seen (another process)', async () => {
+      vi.useFakeTimers({ toFake: ['performance'] })
+      // lru-cache takes a start time of 0 for "no expiry": begin the fake clock later.
+      vi.advanceTimersByTime(1000)
+      expect(await search()).toBe(200)
+      removed = await t.db.delete(grants).where(engineerSearch()).returning()
+      // Kept: the removal is not seen yet (one query fewer on every request).
+      expect(await search()).toBe(200)
+      vi.advanceTimersByTime(GRANTS_TTL_MS + 1)
+      expect(await search()).toBe(403)
+    })
   })
 })
 

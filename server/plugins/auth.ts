@@ -6,6 +6,7 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify'
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose'
+import { LRUCache } from 'lru-cache'
 import * as v from 'valibot'
 import {
   AccessTokenPayloadSchema,
@@ -206,13 +207,57 @@ export function hasGrant(
 
 const grantCache = new WeakMap<FastifyRequest, Promise<Grants>>()
 
-/** The caller's grants, loaded once per request. */
+/**
+ * How long a user's grants are kept: every signed-in API request checks them, and reading them
+ * was one query of every request (a unit search is two). A grant written by this process is seen
+ * at once (grantsChanged); one written by another process (the CLI's reseed) within this time.
+ */
+export const GRANTS_TTL_MS = 5_000
+
+/** Bumped by every grants write made here: kept grants of an older generation are read again. */
+let grantsGeneration = 0
+
+/** Marks every user's grants changed: call it after writing grants (a seed, a test, an admin change). */
+export function grantsChanged(): void {
+  grantsGeneration += 1
+}
+
+type KeptGrants = { generation: number; grants: Promise<Grants> }
+
+/** Kept grants per database (each test app has its own), by user id. */
+const keptGrants = new WeakMap<Db, LRUCache<number, KeptGrants>>()
+
+/** A user's grants, kept GRANTS_TTL_MS (a failed read is not kept). */
+function grantsOf(db: Db, userId: number): Promise<Grants> {
+  let kept = keptGrants.get(db)
+  if (!kept) {
+    kept = new LRUCache<number, KeptGrants>({
+      max: 10_000,
+      ttl: GRANTS_TTL_MS,
+      ttlResolution: 0,
+      // Read the clock through the global at each call (tests fake it).
+      perf: { now: () => performance.now() },
+    })
+    keptGrants.set(db, kept)
+  }
+  const hit = kept.get(userId)
+  if (hit?.generation === grantsGeneration) return hit.grants
+  const entry = { generation: grantsGeneration, grants: loadGrants(db, userId) }
+  kept.set(userId, entry)
+  const cache = kept
+  entry.grants.catch(() => {
+    if (cache.peek(userId) === entry) cache.delete(userId)
+  })
+  return entry.grants
+}
+
+/** The caller's grants: once per request, from grants kept a few seconds (GRANTS_TTL_MS). */
 export function requestGrants(app: FastifyInstance, request: FastifyRequest): Promise<Grants> {
   const user = request.user
   if (!user) return Promise.reject(unauthenticated())
   let grants = grantCache.get(request)
   if (!grants) {
-    grants = loadGrants(app.db, user.userId)
+    grants = grantsOf(app.db, user.userId)
     grantCache.set(request, grants)
   }
   return grants

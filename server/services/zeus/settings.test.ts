@@ -35,6 +35,7 @@ import {
   type TestApp,
 } from '../../test/helpers.ts'
 import { unitDataVersion } from '../../lib/unit-data-version.ts'
+import { grantsChanged } from '../../plugins/auth.ts'
 import { CREDENTIAL_CHANGES_PER_MINUTE } from './settings.routes.ts'
 
 let t: TestApp
@@ -112,6 +113,7 @@ async function extraUnit(account: DemoAccount, values: Partial<typeof units.$inf
     permission: 'unit_manage',
     scope: { unit: row.id },
   })
+  grantsChanged()
   return row.id
 }
 
