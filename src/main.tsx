@@ -91,6 +91,8 @@ async function boot(): Promise<void> {
     router.load().catch(() => undefined),
     RESTORE_TIMEOUT_MS,
   )
+  // The router's load is one task already; the replay and the first render start in the next.
+  await yieldToMain()
   // Changes queued offline go out after the restore, once the token is renewed.
   const replay = startAppReplay(queryClient, {
     renewNow,

@@ -52,6 +52,23 @@ describe('DrawWhenNear', () => {
     expect(observer.disconnect).toHaveBeenCalled()
   })
 
+  it('holds the canvas height alone for a chart without a legend, and the legend too otherwise', () => {
+    installObserver()
+    const { container } = render(
+      <>
+        <DrawWhenNear summary="with legend">
+          <canvas />
+        </DrawWhenNear>
+        <DrawWhenNear summary="bars" legend={false}>
+          <canvas />
+        </DrawWhenNear>
+      </>,
+    )
+    const [withLegend, bare] = container.querySelectorAll('[data-chart-placeholder]')
+    expect(withLegend?.className).toMatch(/placeholder/)
+    expect(bare?.className).toMatch(/canvasBox/)
+  })
+
   it('draws at once where there is no IntersectionObserver', () => {
     vi.stubGlobal('IntersectionObserver', undefined)
     render(

@@ -14,7 +14,7 @@ import {
 } from '../../../lib/periods'
 import { QueryStatus } from '../../../offline/QueryStatus'
 import { Alert } from '../../../ui'
-import { BarChart } from '../../charts'
+import { BarChart, DrawWhenNear } from '../../charts'
 import { formatDuration, formatNumber } from '../format'
 import { PERIOD_SPANS } from '../period-labels'
 import { useNow } from '../useNow'
@@ -129,6 +129,7 @@ function DisconnectionBody({
   const count = totals.count
   const total = formatDuration(locale, totals.seconds)
   const ongoing = totals.ongoing
+  const description = t`${count} disconnections, ${total} in total.`
   const formatCount = (value: number) => formatNumber(locale, value)
   const formatMinutes = (value: number) => formatDuration(locale, value * 60)
 
@@ -160,15 +161,18 @@ function DisconnectionBody({
           { value: 'duration', label: t`Duration` },
         ]}
       />
-      <BarChart
-        bars={chartBars}
-        valueLabel={measure === 'count' ? t`Disconnections` : t`Minutes disconnected`}
-        label={
-          measure === 'count' ? t`Number of disconnections ${span}` : t`Time disconnected ${span}`
-        }
-        description={t`${count} disconnections, ${total} in total.`}
-        formatValue={measure === 'count' ? formatCount : formatMinutes}
-      />
+      {/* Far down the dashboard: drawn when it comes near the screen, as the metric charts are. */}
+      <DrawWhenNear summary={description} legend={false}>
+        <BarChart
+          bars={chartBars}
+          valueLabel={measure === 'count' ? t`Disconnections` : t`Minutes disconnected`}
+          label={
+            measure === 'count' ? t`Number of disconnections ${span}` : t`Time disconnected ${span}`
+          }
+          description={description}
+          formatValue={measure === 'count' ? formatCount : formatMinutes}
+        />
+      </DrawWhenNear>
     </>
   )
 }
