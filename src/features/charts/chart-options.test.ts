@@ -13,11 +13,25 @@ const formatValue = (v: number) => `${v} Mbps`
 
 describe('timeSeriesOptions', () => {
   it.each([
-    { locale: 'en-GB', rtl: false, yPosition: 'left', direction: 'ltr' },
-    { locale: 'ar-SA', rtl: true, yPosition: 'right', direction: 'rtl' },
+    {
+      locale: 'en-GB',
+      rtl: false,
+      yPosition: 'left',
+      direction: 'ltr',
+      xTicks: 5,
+      layout: {},
+    },
+    {
+      locale: 'ar-SA',
+      rtl: true,
+      yPosition: 'right',
+      direction: 'rtl',
+      xTicks: 4,
+      layout: { padding: { left: 28, right: 8 } },
+    },
   ])(
-    '$locale: x reversed = $rtl, tooltips and legend $direction',
-    ({ locale, rtl, yPosition, direction }) => {
+    '$locale: x reversed = $rtl, tooltips and legend $direction, $xTicks date labels, room at the edges',
+    ({ locale, rtl, yPosition, direction, xTicks, layout }) => {
       const options = timeSeriesOptions({ locale, rtl, range, formatValue, showLegend: true })
       expect(options.scales?.x).toMatchObject({
         type: 'time',
@@ -26,6 +40,8 @@ describe('timeSeriesOptions', () => {
         reverse: rtl,
         adapters: { date: { locale } },
       })
+      expect(options.scales?.x?.ticks).toMatchObject({ maxTicksLimit: xTicks })
+      expect(options.layout).toEqual(layout)
       expect(options.scales?.y).toMatchObject({ position: yPosition })
       expect(options.plugins?.tooltip).toMatchObject({ rtl, textDirection: direction })
       expect(options.plugins?.legend).toMatchObject({
@@ -109,11 +125,12 @@ describe('referenceDataset', () => {
 
 describe('barOptions', () => {
   it.each([
-    { rtl: false, direction: 'ltr' },
-    { rtl: true, direction: 'rtl' },
-  ])('rtl $rtl', ({ rtl, direction }) => {
+    { rtl: false, direction: 'ltr', layout: {} },
+    { rtl: true, direction: 'rtl', layout: { padding: { left: 28, right: 8 } } },
+  ])('rtl $rtl', ({ rtl, direction, layout }) => {
     const options = barOptions({ locale: 'ar-SA', rtl, formatValue })
     expect(options.scales?.x).toMatchObject({ reverse: rtl })
+    expect(options.layout).toEqual(layout)
     expect(options.plugins?.tooltip).toMatchObject({ rtl, textDirection: direction })
   })
 })

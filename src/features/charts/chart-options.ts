@@ -44,6 +44,16 @@ function directionOptions(rtl: boolean) {
 }
 
 /**
+ * Room for the x labels at the plot's edges. chart.js measures it from the first and last ticks
+ * as if the axis ran left to right, so on a reversed (right-to-left) axis it gave none and the
+ * labels at both edges were cut off; left to right it does it itself. The y axis is on the right
+ * then: a little room there too for its widest label.
+ */
+function edgeRoom(rtl: boolean) {
+  return rtl ? { padding: { left: 28, right: 8 } } : {}
+}
+
+/**
  * Options of a time-series line chart: time axis in the active locale (reversed right to left),
  * tooltips and legend in the page's direction, LTTB decimation above 1,000 points, no animation.
  */
@@ -58,6 +68,7 @@ export function timeSeriesOptions(config: TimeSeriesOptionsConfig): ChartOptions
     parsing: false,
     normalized: true,
     locale,
+    layout: edgeRoom(rtl),
     interaction: { mode: 'nearest', axis: 'x', intersect: false },
     scales: {
       x: {
@@ -73,7 +84,9 @@ export function timeSeriesOptions(config: TimeSeriesOptionsConfig): ChartOptions
           maxRotation: 0,
           autoSkip: true,
           autoSkipPadding: 16,
-          maxTicksLimit: 5,
+          // Arabic dates ("١٦ نوفمبر") are half as wide again as "16 Nov": five of them touched on
+          // a phone, and chart.js's autoSkip let them.
+          maxTicksLimit: rtl ? 4 : 5,
         },
       },
       y: {
@@ -186,11 +199,18 @@ export function barOptions(config: BarOptionsConfig): ChartOptions<'bar'> {
     maintainAspectRatio: false,
     animation: false,
     locale,
+    layout: edgeRoom(rtl),
     scales: {
       x: {
         reverse: rtl,
         grid: { display: false },
-        ticks: { color: CHART_COLORS.text, maxRotation: 0, autoSkip: true, maxTicksLimit: 8 },
+        ticks: {
+          color: CHART_COLORS.text,
+          maxRotation: 0,
+          autoSkip: true,
+          autoSkipPadding: 12,
+          maxTicksLimit: rtl ? 6 : 8,
+        },
       },
       y: {
         position: rtl ? 'right' : 'left',
