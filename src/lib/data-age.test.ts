@@ -110,4 +110,25 @@ describe('shouldShowDataAge', () => {
   ])('$why → $expected', ({ updatedAt, online, expected }) => {
     expect(shouldShowDataAge({ updatedAt, now: NOW, online })).toBe(expected)
   })
+
+  it.each([
+    {
+      age: 3 * 60_000,
+      online: true,
+      fresh: true,
+      expected: false,
+      why: 'within stale time, online',
+    },
+    { age: 3 * 60_000, online: true, fresh: false, expected: true, why: 'past stale time, online' },
+    { age: 30_000, online: true, fresh: false, expected: false, why: 'stale but under a minute' },
+    {
+      age: 3 * 60_000,
+      online: false,
+      fresh: true,
+      expected: true,
+      why: 'within stale time, offline',
+    },
+  ])('$why → $expected', ({ age, online, fresh, expected }) => {
+    expect(shouldShowDataAge({ updatedAt: NOW - age, now: NOW, online, fresh })).toBe(expected)
+  })
 })

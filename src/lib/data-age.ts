@@ -63,18 +63,25 @@ export function formatDataAge(
 }
 
 /**
- * Whether a screen should say how old its data is: when offline (whatever the age), or when the data
- * is older than a minute. Nothing is shown before the first successful fetch (updatedAt 0).
+ * Whether a screen should say how old its data is: when offline (whatever the age), or online when
+ * the data is over a minute old and no longer fresh (past its query's stale time: a refetch is due,
+ * under way or failing). Data still fresh online is not labelled: it is what the server has now,
+ * and a label there read as "old, and not refreshing". Nothing is shown before the first
+ * successful fetch (updatedAt 0).
  */
 export function shouldShowDataAge({
   updatedAt,
   now,
   online,
+  fresh = false,
 }: {
   updatedAt: number
   now: number
   online: boolean
+  /** Whether the data is still within its query's stale time. */
+  fresh?: boolean
 }): boolean {
   if (updatedAt <= 0) return false
-  return !online || now - updatedAt >= DATA_AGE_THRESHOLD_MS
+  if (!online) return true
+  return !fresh && now - updatedAt >= DATA_AGE_THRESHOLD_MS
 }

@@ -21,18 +21,21 @@ function useNow(): number {
   return now
 }
 
-function useAge(updatedAt: number): { now: number; stale: boolean } {
+function useAge(updatedAt: number, fresh: boolean): { now: number; stale: boolean } {
   const online = useOnline()
   const now = useNow()
-  return { now, stale: shouldShowDataAge({ updatedAt, now, online }) }
+  return { now, stale: shouldShowDataAge({ updatedAt, now, online, fresh }) }
 }
 
-/** How old a query's data is, and whether the screen should say so (offline, or over a minute old). */
-export function useDataAge(query: Pick<UseQueryResult, 'dataUpdatedAt'>): {
+/**
+ * How old a query's data is, and whether the screen should say so (offline, or online once it is
+ * over a minute old and past its stale time).
+ */
+export function useDataAge(query: Pick<UseQueryResult, 'dataUpdatedAt' | 'isStale'>): {
   updatedAt: number
   stale: boolean
 } {
-  const { stale } = useAge(query.dataUpdatedAt)
+  const { stale } = useAge(query.dataUpdatedAt, !query.isStale)
   return { updatedAt: query.dataUpdatedAt, stale }
 }
 
@@ -41,15 +44,17 @@ export type DataAgeProps = {
   updatedAt: number
   /** Show even when the data is fresh and the app online. */
   always?: boolean
+  /** Whether the data is within its query's stale time (`!query.isStale`): not labelled online. */
+  fresh?: boolean
 }
 
 /**
- * "Data from 14:02, 3 hr ago" in the active locale (the date too when not today). Shown when the data
- * is over a minute old or the app is offline; refreshed every minute.
+ * "Data from 14:02, 3 hr ago" in the active locale (the date too when not today). Shown when the app
+ * is offline, or when the data is over a minute old and no longer fresh; refreshed every minute.
  */
-export function DataAge({ updatedAt, always = false }: DataAgeProps) {
+export function DataAge({ updatedAt, always = false, fresh = false }: DataAgeProps) {
   const { i18n } = useLingui()
-  const { now, stale } = useAge(updatedAt)
+  const { now, stale } = useAge(updatedAt, fresh)
   if (updatedAt <= 0 || (!always && !stale)) return null
   const { when, ago, iso } = formatDataAge(updatedAt, { now, locale: i18n.locale })
   return (

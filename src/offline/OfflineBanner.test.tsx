@@ -9,6 +9,8 @@ i18n.loadAndActivate({ locale: 'en-GB', messages: {} })
 
 const OFFLINE_TEXT =
   'You are offline. Showing saved data; changes will be sent when you are back online.'
+const UNREACHABLE_TEXT =
+  'Whitebox cannot be reached right now. Showing saved data; changes will be sent once it can.'
 
 function renderBanner(signedIn = true) {
   render(
@@ -24,16 +26,24 @@ afterEach(() => {
 })
 
 describe('OfflineBanner', () => {
-  it('tells a signed-out visitor only that they are offline (no saved data, no queued changes)', () => {
-    const banner = renderBanner(false)
-    act(() => {
-      reportNetworkFailure()
-    })
-    expect(banner).toHaveTextContent(/^You are offline\.$/)
-    act(() => {
-      reportNetworkSuccess()
-    })
-  })
+  it.each([
+    { deviceOnline: false, text: /^You are offline\.$/ },
+    { deviceOnline: true, text: /^Whitebox cannot be reached right now\.$/ },
+  ])(
+    'tells a signed-out visitor only why (device online: $deviceOnline; no saved data, no queued changes)',
+    ({ deviceOnline, text }) => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(deviceOnline)
+      const banner = renderBanner(false)
+      act(() => {
+        reportNetworkFailure()
+      })
+      expect(banner).toHaveTextContent(text)
+      act(() => {
+        reportNetworkSuccess()
+      })
+      vi.restoreAllMocks()
+    },
+  )
 
   it('is an empty polite status while online', () => {
     const banner = renderBanner()
@@ -41,13 +51,13 @@ describe('OfflineBanner', () => {
     expect(banner).toBeEmptyDOMElement()
   })
 
-  it('says the app is offline when requests fail, then "Back online" for a moment', () => {
+  it('says Whitebox cannot be reached when requests fail, then "Back online" for a moment', () => {
     vi.useFakeTimers()
     const banner = renderBanner()
     act(() => {
       reportNetworkFailure()
     })
-    expect(banner).toHaveTextContent(OFFLINE_TEXT)
+    expect(banner).toHaveTextContent(UNREACHABLE_TEXT)
     act(() => {
       reportNetworkSuccess()
     })
@@ -80,7 +90,7 @@ describe('OfflineBanner', () => {
     act(() => {
       reportNetworkFailure()
     })
-    expect(banner).toHaveTextContent(OFFLINE_TEXT)
+    expect(banner).toHaveTextContent(UNREACHABLE_TEXT)
     act(() => {
       reportNetworkSuccess()
     })

@@ -121,14 +121,24 @@ describe('QueryStatus', () => {
     expect(screen.queryByText(ageLabel(/Data from/))).not.toBeInTheDocument()
   })
 
-  it('data restored from the cache hours ago says how old it is', () => {
+  it('data restored from the cache hours ago says how old it is while it is refreshed', () => {
     const updatedAt = Date.now() - 3 * 3_600_000 - 60_000
+    renderUnits(() => new Promise<string[]>(() => undefined), {
+      seed: { data: ['unit 1'], updatedAt },
+      staleTime: 5 * 60_000,
+    })
+    expect(screen.getByText('unit 1')).toBeInTheDocument()
+    expect(screen.getByText(ageLabel(/^Data from .+, 3 hr ago$/))).toBeInTheDocument()
+  })
+
+  it('online, data still within its stale time is not labelled, however old', () => {
+    const updatedAt = Date.now() - 3 * 3_600_000
     renderUnits(() => Promise.resolve(['unit 1']), {
       seed: { data: ['unit 1'], updatedAt },
       staleTime: Infinity,
     })
     expect(screen.getByText('unit 1')).toBeInTheDocument()
-    expect(screen.getByText(ageLabel(/^Data from .+, 3 hr ago$/))).toBeInTheDocument()
+    expect(screen.queryByText(ageLabel(/Data from/))).not.toBeInTheDocument()
   })
 
   it('a failed refresh keeps the data, says it could not be refreshed, and shows its age', async () => {

@@ -97,7 +97,11 @@ export function QueryStatus<TData>({ query, children, isEmpty, empty }: QuerySta
           <RetryButton query={query} />
         </div>
       ) : null}
-      <DataAge updatedAt={query.dataUpdatedAt} always={query.status === 'error'} />
+      <DataAge
+        updatedAt={query.dataUpdatedAt}
+        always={query.status === 'error'}
+        fresh={!query.isStale}
+      />
       {isEmpty?.(data) === true
         ? (empty ?? (
             <p className={styles.empty}>

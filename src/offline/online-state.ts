@@ -27,9 +27,21 @@ function browserOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine
 }
 
-// Last value seen by listeners, so a change is announced once. A page that loads offline starts at
-// false: starting at true would swallow the first `online` event.
-let announced = isOnline()
+/**
+ * Why the app is offline: the device has no network ('device'), or it has one and requests still
+ * fail ('unreachable': a captive portal, a network with no data, or the server down). Null online.
+ */
+export type OfflineCause = 'device' | 'unreachable'
+
+/** Why the app is offline, or null when it is online. */
+export function offlineCause(): OfflineCause | null {
+  if (!browserOnline()) return 'device'
+  return requestsFailing ? 'unreachable' : null
+}
+
+// Last state seen by listeners, so a change is announced once. A page that loads offline starts
+// offline: starting online would swallow the first `online` event.
+let announced = offlineCause()
 
 /** Subscribes to changes of `isOnline()`. */
 export function subscribeOnline(listener: () => void): () => void {
@@ -43,8 +55,8 @@ function setFailing(failing: boolean): void {
 }
 
 function announce(): void {
-  if (announced !== isOnline()) {
-    announced = isOnline()
+  if (announced !== offlineCause()) {
+    announced = offlineCause()
     emit()
   }
 }
@@ -81,7 +93,7 @@ export function reportNetworkSuccess(): void {
 
 /** Starts listening to the browser and makes TanStack Query pause and resume with this state. */
 export function startOnlineTracking(): () => void {
-  announced = isOnline()
+  announced = offlineCause()
   const handleOnline = () => {
     // The browser regained a network; let one real request prove the server is reachable.
     announce()
@@ -112,11 +124,16 @@ export function useOnline(): boolean {
   return useSyncExternalStore(subscribeOnline, isOnline, () => true)
 }
 
+/** React: why the app is offline (null when online). */
+export function useOfflineCause(): OfflineCause | null {
+  return useSyncExternalStore(subscribeOnline, offlineCause, () => null)
+}
+
 /** Test helper: back to the initial state. */
 export function resetOnlineStateForTests(): void {
   if (probeTimer !== undefined) clearTimeout(probeTimer)
   probeTimer = undefined
   probeAttempt = 0
   requestsFailing = false
-  announced = isOnline()
+  announced = offlineCause()
 }

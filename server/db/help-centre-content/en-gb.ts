@@ -480,9 +480,9 @@ export const EN_GB: HcLocaleContent = {
     },
     4102: {
       title: 'How much data tests use',
-      body: `<p>Tests send and receive real data, because that is the only honest way to measure a connection. The amount is modest compared with everyday use.</p>
+      body: `<p>Tests send and receive real data, because that is the only honest way to measure a connection. On an unlimited package the amount makes no difference; on a package with an allowance, it is worth knowing.</p>
 <h2>Typical usage</h2>
-<p>Most Whiteboxes use a few gigabytes a month, roughly what one or two hours of high-definition video would use. Faster connections use more, because a speed test transfers as much data as the line can carry for a fixed number of seconds.</p>
+<p>How much depends on your speed, because a speed test transfers as much data as the line can carry for a fixed number of seconds. On a slower line a Whitebox uses a few gigabytes a week; on a fast fibre line, tens of gigabytes a week (a 300 Mbps line, for example, around 60 to 80 GB). Latency, packet loss and the other tests use very little.</p>
 <h2>See your own figure</h2>
 <p>Your dashboard has a <strong>Data used by tests</strong> panel showing how much your Whitebox used in the period you chose. It counts only test traffic, not your own use.</p>
 <h2>If your package has a data allowance</h2>
@@ -503,7 +503,7 @@ export const EN_GB: HcLocaleContent = {
 <ol>
 <li>Sign in and open your dashboard on the <strong>Whitebox tests</strong> tab.</li>
 <li>In the <strong>Instant test</strong> panel, choose <strong>Run instant test</strong>.</li>
-<li>Keep the page open. Progress is shown as each measurement completes, and the whole test takes about a minute.</li>
+<li>Keep the page open. Progress is shown as each measurement completes, and the whole test takes about ten seconds.</li>
 <li>The results appear in the list of instant tests, and you can open or share each one.</li>
 </ol>
 <h2>What it measures</h2>

@@ -502,9 +502,9 @@ export const FR_CA: HcLocaleContent = {
     },
     4102: {
       title: 'La quantité de données utilisée par les tests',
-      body: `<p>Les tests envoient et reçoivent de vraies données, car c’est la seule façon honnête de mesurer une connexion. La quantité reste modeste par rapport à l’usage quotidien.</p>
+      body: `<p>Les tests envoient et reçoivent de vraies données, car c’est la seule façon honnête de mesurer une connexion. Sur un forfait illimité, la quantité ne change rien; sur un forfait avec une limite de données, mieux vaut la connaître.</p>
 <h2>Consommation habituelle</h2>
-<p>La plupart des Whitebox utilisent quelques gigaoctets par mois, soit à peu près ce que consomment une ou deux heures de vidéo haute définition. Les connexions plus rapides en utilisent davantage, car un test de vitesse transfère autant de données que la ligne le permet pendant un nombre fixe de secondes.</p>
+<p>La quantité dépend de votre vitesse, car un test de vitesse transfère autant de données que la ligne le permet pendant un nombre fixe de secondes. Sur une ligne plus lente, une Whitebox utilise quelques gigaoctets par semaine; sur une ligne de fibre rapide, des dizaines de gigaoctets par semaine (environ 60 à 80 Go pour une ligne à 300 Mbit/s, par exemple). Les tests de latence, de perte de paquets et les autres en utilisent très peu.</p>
 <h2>Consulter votre propre chiffre</h2>
 <p>Votre tableau de bord comporte un panneau <strong>Données utilisées par les tests</strong> qui indique ce que votre Whitebox a utilisé pendant la période choisie. Il ne compte que le trafic des tests, pas votre propre usage.</p>
 <h2>Si votre forfait comporte une limite de données</h2>
@@ -525,7 +525,7 @@ export const FR_CA: HcLocaleContent = {
 <ol>
 <li>Connectez-vous et ouvrez votre tableau de bord à l’onglet <strong>Tests Whitebox</strong>.</li>
 <li>Dans le panneau <strong>Test instantané</strong>, choisissez <strong>Lancer un test instantané</strong>.</li>
-<li>Gardez la page ouverte. La progression s’affiche à mesure que chaque mesure se termine; le test complet prend environ une minute.</li>
+<li>Gardez la page ouverte. La progression s’affiche à mesure que chaque mesure se termine; le test complet prend environ dix secondes.</li>
 <li>Les résultats s’ajoutent à la liste des tests instantanés, et vous pouvez ouvrir ou partager chacun d’eux.</li>
 </ol>
 <h2>Ce qu’il mesure</h2>

@@ -227,7 +227,7 @@ describe('ConsumerAnalyticsPage', () => {
     expect(
       await screen.findByText('Choose at least one metric to see its chart.'),
     ).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: "Download the charts' data as CSV" })).toBeDisabled()
+    expect(screen.getByRole('button', { name: "Download CSV: the charts' data" })).toBeDisabled()
   })
 
   it('downloads exactly what the charts show as CSV', async () => {
@@ -248,7 +248,7 @@ describe('ConsumerAnalyticsPage', () => {
       const user = start({ metrics: 'httpgetmt,mobile_signal_strength', days: 7 })
       await screen.findByRole('img', { name: /^Mobile signal strength chart/ }, SLOW)
       await screen.findByRole('img', { name: /^Download speed chart/ }, SLOW)
-      const button = screen.getByRole('button', { name: "Download the charts' data as CSV" })
+      const button = screen.getByRole('button', { name: "Download CSV: the charts' data" })
       await waitFor(() => {
         expect(button).toBeEnabled()
       })
@@ -265,14 +265,14 @@ describe('ConsumerAnalyticsPage', () => {
       const signal = byMetric.get('mobile_signal_strength') ?? []
       const iso = (point: MetricPoint | undefined) => new Date(point?.dtime ?? 0).toISOString()
       expect(text).toBe(
-        'metric,dtime,value,status\r\n' +
-          `httpgetmt,${iso(download[0])},101,OK\r\n` +
-          `httpgetmt,${iso(download[1])},,NO_DATA\r\n` +
-          `httpgetmt,${iso(download[2])},102,OK\r\n` +
-          `mobile_signal_strength,${iso(signal[0])},-81,OK\r\n` +
-          `mobile_signal_strength,${iso(signal[1])},,NO_DATA\r\n` +
+        'metric,dtime,value,unit,status\r\n' +
+          `httpgetmt,${iso(download[0])},101,Mbps,OK\r\n` +
+          `httpgetmt,${iso(download[1])},,Mbps,NO_DATA\r\n` +
+          `httpgetmt,${iso(download[2])},102,Mbps,OK\r\n` +
+          `mobile_signal_strength,${iso(signal[0])},-81,dBm,OK\r\n` +
+          `mobile_signal_strength,${iso(signal[1])},,dBm,NO_DATA\r\n` +
           // A signal strength of 0 is drawn as no value, so it is downloaded as none too.
-          `mobile_signal_strength,${iso(signal[2])},,NO_VALUE\r\n`,
+          `mobile_signal_strength,${iso(signal[2])},,dBm,NO_VALUE\r\n`,
       )
       // The chart drew the same two download values.
       const chart = drawn.get('Download speed chart, the last 7 days') as {

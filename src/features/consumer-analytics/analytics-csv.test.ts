@@ -23,16 +23,16 @@ describe('analyticsCsv', () => {
         },
       ]),
     ).toBe(
-      'metric,dtime,value,status\r\n' +
-        'httpgetmt,2026-11-20T10:00:00.000Z,512.25,OK\r\n' +
-        'httpgetmt,2026-11-20T11:00:00.000Z,,NO_DATA\r\n' +
-        'mobile_signal_strength,2026-11-20T10:00:00.000Z,-85,OK\r\n' +
-        'mobile_signal_strength,2026-11-20T11:00:00.000Z,,NO_VALUE\r\n',
+      'metric,dtime,value,unit,status\r\n' +
+        'httpgetmt,2026-11-20T10:00:00.000Z,512.25,Mbps,OK\r\n' +
+        'httpgetmt,2026-11-20T11:00:00.000Z,,Mbps,NO_DATA\r\n' +
+        'mobile_signal_strength,2026-11-20T10:00:00.000Z,-85,dBm,OK\r\n' +
+        'mobile_signal_strength,2026-11-20T11:00:00.000Z,,dBm,NO_VALUE\r\n',
     )
   })
 
   it('is only the header when nothing is shown', () => {
-    expect(analyticsCsv([])).toBe('metric,dtime,value,status\r\n')
+    expect(analyticsCsv([])).toBe('metric,dtime,value,unit,status\r\n')
   })
 })
 

@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router'
 import type { UnitLocation } from '#contracts/settings.ts'
 import type { UnitAddress } from '#contracts/units.ts'
 import { useSession, type Session } from '../../session'
+import { byCountryName, countryName } from '../../lib/country-name'
 import { Button, PageTitle, SelectField, Spinner, TextField } from '../../ui'
 import { BackLink } from './components/BackLink'
 import { useFieldError } from './components/FieldError'
@@ -70,7 +71,7 @@ function AddressForm({
   unitId: number
   initial: AddressValues
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const countries = useQuery(countriesQueryOptions())
@@ -147,6 +148,7 @@ function AddressForm({
       ) : null}
       <TextField
         label={<Trans>Address line 1</Trans>}
+        dir="auto"
         autoComplete="address-line1"
         required
         maxLength={100}
@@ -155,6 +157,7 @@ function AddressForm({
       />
       <TextField
         label={<Trans>Address line 2 (optional)</Trans>}
+        dir="auto"
         autoComplete="address-line2"
         maxLength={100}
         error={errorFor(codes.line2, t`address line`)}
@@ -162,6 +165,7 @@ function AddressForm({
       />
       <TextField
         label={<Trans>Address line 3 (optional)</Trans>}
+        dir="auto"
         autoComplete="address-line3"
         maxLength={100}
         error={errorFor(codes.line3, t`address line`)}
@@ -169,6 +173,7 @@ function AddressForm({
       />
       <TextField
         label={<Trans>Town or city</Trans>}
+        dir="auto"
         autoComplete="address-level2"
         required
         maxLength={100}
@@ -177,6 +182,7 @@ function AddressForm({
       />
       <TextField
         label={<Trans>Postcode</Trans>}
+        dir="auto"
         autoComplete="postal-code"
         required
         maxLength={100}
@@ -190,9 +196,9 @@ function AddressForm({
         {...field('country_id')}
       >
         <option value="">{t`Choose a country`}</option>
-        {(countries.data ?? []).map((country) => (
+        {byCountryName(countries.data ?? [], i18n.locale).map((country) => (
           <option key={country.id} value={String(country.id)}>
-            {country.name}
+            {countryName(country, i18n.locale)}
           </option>
         ))}
         {values.country_id !== '' &&

@@ -152,9 +152,12 @@ export function ContactPage() {
               <Trans>Something went wrong. Please try again, or email us.</Trans>
             </FormAlert>
           ) : null}
-          <p className={styles.muted}>
-            <Trans>We will reply to {email}.</Trans>
-          </p>
+          {/* Once sent, the confirmation above says where the reply goes. */}
+          {sentId === null ? (
+            <p className={styles.muted}>
+              <Trans>We will reply to {email}.</Trans>
+            </p>
+          ) : null}
           <SelectField
             label={<Trans>What is it about?</Trans>}
             name="topic"

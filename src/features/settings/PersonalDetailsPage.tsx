@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { countryName } from '../../lib/country-name'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { UnitAddress } from '#contracts/units.ts'
@@ -75,8 +76,10 @@ export function addressLines(address: UnitAddress, countryName: string | undefin
 }
 
 function InstallationAddress({ session, unitId }: { session: Session; unitId: number }) {
+  const { i18n } = useLingui()
   const query = useQuery(unitLocationQueryOptions(session.sub, unitId))
   const countries = useQuery(countriesQueryOptions())
+  const country = countries.data?.find((c) => c.id === query.data?.address?.country_id)
   return (
     <QueryStatus query={query}>
       {(location) => (
@@ -90,10 +93,13 @@ function InstallationAddress({ session, unitId }: { session: Session; unitId: nu
             }
           >
             {location.address ? (
-              addressLines(
-                location.address,
-                countries.data?.find((c) => c.id === location.address?.country_id)?.name,
-              )
+              // Each line in its own direction: "65 Riccarton Road" stays in that order in Arabic.
+              <span className={styles.address}>
+                {addressLines(
+                  location.address,
+                  country ? countryName(country, i18n.locale) : undefined,
+                )}
+              </span>
             ) : (
               <Trans>No address yet</Trans>
             )}
