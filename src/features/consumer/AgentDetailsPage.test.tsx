@@ -25,7 +25,11 @@ describe('AgentDetailsPage (seeds 2.6 details tab)', () => {
     { label: 'Package', value: 'Fibre 300 (300 Mbps down, 100 Mbps up)' },
     { label: 'Package changed on', value: '15 January 2026' },
     { label: 'Time zone', value: 'Pacific/Auckland' },
-    { label: 'Environment', value: 'connection: fibre' },
+    // Known attributes in words; one the app does not know keeps the agent's own name.
+    {
+      label: 'Environment',
+      value: 'Connection: FibreMobile unit: NoFirmware: 8.4.2sensor: v2',
+    },
     { label: 'Installation address', value: '1 Queen StreetAuckland1010' },
   ])('shows $label', async ({ label, value }) => {
     server.use(...dashboardHandlers().handlers)

@@ -27,6 +27,41 @@ export function AgentDetailsPage({ unitId }: { unitId: number }) {
   )
 }
 
+/** The environment attributes the app knows, with their values in words. */
+function EnvironmentItem({ name, value }: { name: string; value: unknown }) {
+  const { t } = useLingui()
+  const labels: Record<string, string> = {
+    hardware: t`Hardware`,
+    firmware: t`Firmware`,
+    connection: t`Connection`,
+    mobile: t`Mobile unit`,
+    install_state: t`Installation`,
+  }
+  const words: Record<string, string> = {
+    fibre: t`Fibre`,
+    mobile: t`Mobile`,
+    dsl: t`DSL`,
+    cable: t`Cable`,
+    satellite: t`Satellite`,
+    fixed_wireless: t`Fixed wireless`,
+    awaiting_first_results: t`Waiting for its first results`,
+  }
+  const shown =
+    typeof value === 'boolean'
+      ? value
+        ? t`Yes`
+        : t`No`
+      : typeof value === 'string'
+        ? (words[value] ?? value)
+        : JSON.stringify(value)
+  // An attribute the app does not know keeps the agent's own name (the agent may be newer).
+  return (
+    <li>
+      {labels[name] ?? name}: <span dir="auto">{shown}</span>
+    </li>
+  )
+}
+
 function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
     <div>
@@ -93,9 +128,7 @@ function UnitDetails({ unit }: { unit: AccessibleUnit }) {
         ) : (
           <ul className={styles.list}>
             {environment.map(([key, value]) => (
-              <li key={key}>
-                {key}: {String(value)}
-              </li>
+              <EnvironmentItem key={key} name={key} value={value} />
             ))}
           </ul>
         )}
@@ -106,7 +139,8 @@ function UnitDetails({ unit }: { unit: AccessibleUnit }) {
           : address.map((line, index) => (
               <span key={index}>
                 {index > 0 ? <br /> : null}
-                {line}
+                {/* Each line in its own direction: a Latin address keeps its order in Arabic. */}
+                <bdi>{line}</bdi>
               </span>
             ))}
       </Row>

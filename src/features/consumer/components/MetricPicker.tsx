@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type KeyboardEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { CONSUMER_METRIC_KEYS, type ConsumerMetricKey } from '#contracts/metrics.ts'
 import {
@@ -44,8 +44,17 @@ export function MetricPicker({ selection, available, onChange }: MetricPickerPro
     onChange(result.selection)
   }
 
+  // A disclosure, not a dialog, yet it reads as a pop-over: Escape closes it, focus back on its summary.
+  const handleKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    const details = event.currentTarget
+    if (event.key !== 'Escape' || !details.open) return
+    event.preventDefault()
+    details.open = false
+    details.querySelector('summary')?.focus()
+  }
+
   return (
-    <details className={styles.picker}>
+    <details className={styles.picker} onKeyDown={handleKeyDown}>
       <summary>
         <Trans>
           Choose metrics ({count} of {max})

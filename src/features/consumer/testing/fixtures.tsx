@@ -90,7 +90,7 @@ export function unitFixture(overrides: Partial<AccessibleUnit> = {}): Accessible
       offlineMessage: null,
       isUnreliable: false,
     },
-    environment: { connection: 'fibre' },
+    environment: { connection: 'fibre', mobile: false, firmware: '8.4.2', sensor: 'v2' },
     isp: { id: 4, name: 'Spark', country_id: 158 },
     package: {
       id: 9,
