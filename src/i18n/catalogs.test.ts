@@ -67,4 +67,15 @@ describe('message catalogs', () => {
       expect(broken.map((e) => e.id)).toEqual([])
     },
   )
+
+  // The dashboard formats its numbers with Intl (Arabic-Indic digits in ar-SA): the periods written
+  // into the same sentences must not bring Western digits beside them.
+  it.each(['in the last 24 hours', 'in the last 7 days', 'in the last 14 days'])(
+    'ar-SA writes the digits of "%s" as the dashboard\'s numbers are written',
+    (id) => {
+      const str = new Map(catalog('ar-SA').map((e) => [e.id, e.str])).get(id) ?? ''
+      expect(str).toMatch(/[\u0660-\u0669]/)
+      expect(str).not.toMatch(/[0-9]/)
+    },
+  )
 })

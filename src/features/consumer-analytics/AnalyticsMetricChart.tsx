@@ -6,7 +6,7 @@ import type { MetricResults } from '#contracts/unit-analytics.ts'
 import type { Ranged } from '../../api/unit-analytics.api'
 import { QueryStatus } from '../../offline/QueryStatus'
 import { summarizeSeries, TimeSeriesChart } from '../charts'
-import { formatMetricValue, metricName, metricSeries } from '../consumer'
+import { formatMetricValue, formatNumber, metricName, metricSeries } from '../consumer'
 import styles from './ConsumerAnalytics.module.css'
 
 export type AnalyticsMetricChartProps = {
@@ -47,7 +47,7 @@ function ChartBody({
   const format = (value: number) => formatMetricValue(i18n, value, unit)
   const name = metricName(i18n, metric)
   const median = summary.median === null ? '' : format(summary.median)
-  const count = summary.count
+  const count = formatNumber(i18n.locale, summary.count)
   return (
     <TimeSeriesChart
       series={[{ id: metric, label: name, points }]}

@@ -129,7 +129,8 @@ function DisconnectionBody({
   const count = totals.count
   const total = formatDuration(locale, totals.seconds)
   const ongoing = totals.ongoing
-  const description = t`${count} disconnections, ${total} in total.`
+  const shownCount = formatNumber(locale, count)
+  const description = t`${shownCount} disconnections, ${total} in total.`
   const formatCount = (value: number) => formatNumber(locale, value)
   const formatMinutes = (value: number) => formatDuration(locale, value * 60)
 

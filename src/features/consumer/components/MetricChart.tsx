@@ -15,7 +15,7 @@ import {
   type ChartSeries,
   type ReferenceLine,
 } from '../../charts'
-import { formatMetricValue } from '../format'
+import { formatMetricValue, formatNumber } from '../format'
 import { metricName } from '../metric-names'
 import { metricSeries } from '../metric-series'
 import { PERIOD_SPANS } from '../period-labels'
@@ -104,7 +104,8 @@ function MetricChartBody({ data, metric, name, period, packageMbps, onOpenTest }
   const latest = summary.latest === null ? null : format(summary.latest.y)
   const median = summary.median === null ? null : format(summary.median)
   const span = i18n._(PERIOD_SPANS[period])
-  const count = summary.count
+  // Formatted like every other number on the page (Arabic-Indic digits in ar-SA).
+  const count = formatNumber(i18n.locale, summary.count)
   const description =
     latest !== null && median !== null
       ? t`Latest ${latest}, median ${median}, from ${count} values ${span}.`
