@@ -108,6 +108,26 @@ describe('DashboardLayout: the unit offline state (seeds 4.6)', () => {
 })
 
 describe('DashboardLayout: tabs', () => {
+  it('brings the open tab into view (the row scrolls sideways on a phone)', async () => {
+    const scrolled: Element[] = []
+    // jsdom has no scrollIntoView: stand one in that records what was brought into view.
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      configurable: true,
+      value: function (this: HTMLElement) {
+        scrolled.push(this)
+      },
+    })
+    try {
+      await renderLayout()
+      const open = await screen.findByRole('link', { name: 'Whitebox tests' })
+      await waitFor(() => {
+        expect(scrolled).toContain(open)
+      })
+    } finally {
+      Reflect.deleteProperty(HTMLElement.prototype, 'scrollIntoView')
+    }
+  })
+
   it('shows the RealSpeed tab once the unit loads as instant-test compatible', async () => {
     await renderLayout({ unit: unitFixture({ is_tt_compatible: true }) })
     expect(await screen.findByRole('link', { name: 'RealSpeed tests' })).toBeInTheDocument()

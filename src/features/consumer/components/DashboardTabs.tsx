@@ -1,4 +1,5 @@
-import { Link } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { Link, useLocation } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useInstantTestable } from '../instant-testable-flag'
 import styles from '../Dashboard.module.css'
@@ -15,8 +16,20 @@ export function DashboardTabs({
   const realSpeed = useInstantTestable(unitId)
   const search = { unit: unitParam }
   const activeProps = { className: `${styles.tab} ${styles.tabActive}` }
+  const pathname = useLocation({ select: (location) => location.pathname })
+  const navRef = useRef<HTMLElement>(null)
+
+  // On a phone the row scrolls sideways (Arabic labels are wider): bring the open tab into view,
+  // as the settings' links do.
+  useEffect(() => {
+    const current = navRef.current?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (typeof current?.scrollIntoView === 'function') {
+      current.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+    }
+  }, [pathname])
+
   return (
-    <nav aria-label={t`Dashboard`} className={styles.tabs}>
+    <nav ref={navRef} aria-label={t`Dashboard`} className={styles.tabs}>
       <Link
         to="/dashboard/whitebox-tests"
         search={search}
