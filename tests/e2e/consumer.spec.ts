@@ -64,6 +64,10 @@ test.describe('consumer dashboard', () => {
       .getByRole('group', { name: 'Period of the disconnection chart' })
       .getByRole('radio', { name: 'Year' })
       .check()
+    // Drawn once it comes near the screen, as the metric charts are: scroll down to it.
+    await disconnections.evaluate((region) => {
+      region.scrollIntoView({ block: 'end' })
+    })
     await expect(disconnections.locator('canvas[role="img"]')).toHaveAccessibleName(
       /in the last year/,
     )
