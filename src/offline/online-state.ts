@@ -20,7 +20,7 @@ function emit(): void {
 
 /** True when the app believes the server can be reached. */
 export function isOnline(): boolean {
-  return browserOnline() && !requestsFailing
+  return offlineCause() === null
 }
 
 function browserOnline(): boolean {

@@ -1,9 +1,8 @@
 import 'fake-indexeddb/auto'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
-import { setupServer } from 'msw/node'
 import { onlineManager } from '@tanstack/react-query'
 import { CountriesResponseSchema, UnitLocationResponseSchema } from '#contracts/settings.ts'
 import { apiErrorResponse, apiUrl, contractJson } from '../../api/testing/contract-handlers'
@@ -13,10 +12,9 @@ import { UNIT_LOCATION_SAVE_KEY } from './queue'
 import {
   CONSUMER,
   renderSettingsPage,
-  resetSettingsTest,
-  sessionHandlers,
   settingsTestClient,
   signInConsumer,
+  settingsTestServer,
 } from './test-utils'
 
 const locationUrl = apiUrl(
@@ -32,8 +30,7 @@ const stored = {
   country_id: 158,
 }
 
-const server = setupServer(
-  ...sessionHandlers(),
+const server = settingsTestServer(
   http.get(apiUrl('zeus', '/countries'), () =>
     contractJson(CountriesResponseSchema, {
       data: [
@@ -48,16 +45,6 @@ const server = setupServer(
     }),
   ),
 )
-beforeAll(() => {
-  server.listen({ onUnhandledFrame: 'error' })
-})
-afterEach(async () => {
-  server.resetHandlers()
-  await resetSettingsTest()
-})
-afterAll(() => {
-  server.close()
-})
 
 const PATH = '/settings/personal-details/address'
 

@@ -1,9 +1,8 @@
 import 'fake-indexeddb/auto'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
-import { setupServer } from 'msw/node'
 import {
   IspsResponseSchema,
   PackagesResponseSchema,
@@ -16,10 +15,9 @@ import { localIsoDate } from './dates'
 import {
   CONSUMER,
   renderSettingsPage,
-  resetSettingsTest,
-  sessionHandlers,
   settingsTestClient,
   signInConsumer,
+  settingsTestServer,
 } from './test-utils'
 
 const packageUrl = apiUrl(
@@ -53,8 +51,7 @@ const manyPackages = Array.from({ length: 300 }, (_, i) => ({
 let packageGets = 0
 const packagePages: string[] = []
 
-const server = setupServer(
-  ...sessionHandlers(),
+const server = settingsTestServer(
   http.get(apiUrl('zeus', '/isps'), ({ request }) => {
     const country = new URL(request.url).searchParams.get('country_id')
     const data =
@@ -88,17 +85,9 @@ const server = setupServer(
     })
   }),
 )
-beforeAll(() => {
-  server.listen({ onUnhandledFrame: 'error' })
-})
-afterEach(async () => {
-  server.resetHandlers()
+afterEach(() => {
   packageGets = 0
   packagePages.length = 0
-  await resetSettingsTest()
-})
-afterAll(() => {
-  server.close()
 })
 
 function currentIs(unit: UnitPackage) {

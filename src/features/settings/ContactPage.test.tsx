@@ -1,34 +1,22 @@
 import 'fake-indexeddb/auto'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
-import { setupServer } from 'msw/node'
 import { SupportRequestResponseSchema } from '#contracts/settings.ts'
 import { apiUrl, contractJson } from '../../api/testing/contract-handlers'
 import { ContactPage } from './ContactPage'
 import {
   CONSUMER,
   renderSettingsPage,
-  resetSettingsTest,
-  sessionHandlers,
   settingsTestClient,
   signInConsumer,
+  settingsTestServer,
 } from './test-utils'
 
 const url = apiUrl('zeus', `/users/${CONSUMER.sub}/support_requests`)
 
-const server = setupServer(...sessionHandlers())
-beforeAll(() => {
-  server.listen({ onUnhandledFrame: 'error' })
-})
-afterEach(async () => {
-  server.resetHandlers()
-  await resetSettingsTest()
-})
-afterAll(() => {
-  server.close()
-})
+const server = settingsTestServer()
 
 describe('ContactPage', () => {
   it('says once where the reply goes: before sending under the heading, after it in the confirmation', async () => {

@@ -1,9 +1,8 @@
 import 'fake-indexeddb/auto'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
-import { setupServer } from 'msw/node'
 import { EmailUpdateResponseSchema } from '#contracts/settings.ts'
 import { apiErrorResponse, apiUrl, contractJson } from '../../api/testing/contract-handlers'
 import { reportNetworkFailure } from '../../offline/online-state'
@@ -11,23 +10,12 @@ import { EmailPage, emailFormCodes } from './EmailPage'
 import {
   CONSUMER,
   renderSettingsPage,
-  sessionHandlers,
-  resetSettingsTest,
   settingsTestClient,
   signInConsumer,
+  settingsTestServer,
 } from './test-utils'
 
-const server = setupServer(...sessionHandlers())
-beforeAll(() => {
-  server.listen({ onUnhandledFrame: 'error' })
-})
-afterEach(async () => {
-  server.resetHandlers()
-  await resetSettingsTest()
-})
-afterAll(() => {
-  server.close()
-})
+const server = settingsTestServer()
 
 const PATH = '/settings/personal-details/email'
 const url = apiUrl('zeus', `/users/${CONSUMER.sub}/email`)

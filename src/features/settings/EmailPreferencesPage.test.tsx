@@ -1,9 +1,8 @@
 import 'fake-indexeddb/auto'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
-import { setupServer } from 'msw/node'
 import { onlineManager } from '@tanstack/react-query'
 import { EmailPreferencesResponseSchema, type EmailPreferences } from '#contracts/settings.ts'
 import { apiUrl, contractJson } from '../../api/testing/contract-handlers'
@@ -13,10 +12,9 @@ import { EMAIL_PREFERENCES_SAVE_KEY } from './queue'
 import {
   CONSUMER,
   renderSettingsPage,
-  resetSettingsTest,
-  sessionHandlers,
   settingsTestClient,
   signInConsumer,
+  settingsTestServer,
 } from './test-utils'
 
 const url = apiUrl('zeus', `/users/${CONSUMER.sub}/email_preferences`)
@@ -29,17 +27,7 @@ const DEFAULTS: EmailPreferences = {
 }
 const DAY = 86_400_000
 
-const server = setupServer(...sessionHandlers())
-beforeAll(() => {
-  server.listen({ onUnhandledFrame: 'error' })
-})
-afterEach(async () => {
-  server.resetHandlers()
-  await resetSettingsTest()
-})
-afterAll(() => {
-  server.close()
-})
+const server = settingsTestServer()
 
 function stored(preferences: EmailPreferences) {
   const puts: EmailPreferences[] = []

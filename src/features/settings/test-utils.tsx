@@ -12,6 +12,9 @@ import {
   useLocation,
 } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
+import type { RequestHandler } from 'msw'
+import { setupServer, type SetupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import type { Grants } from '#contracts/auth.ts'
 import { createQueryClient } from '../../api/query-client'
 import { makeAccessToken, signInHandlers } from '../../api/testing/contract-handlers'
@@ -53,6 +56,26 @@ export function sessionHandlers() {
       default_locale: 'en_GB',
     },
   })
+}
+
+/**
+ * The msw server of a settings page test file: the session handlers and `handlers`, listening for
+ * the file's tests (an unhandled request fails the test), its handlers reset and the settings state
+ * wiped after each test.
+ */
+export function settingsTestServer(...handlers: RequestHandler[]): SetupServer {
+  const server = setupServer(...sessionHandlers(), ...handlers)
+  beforeAll(() => {
+    server.listen({ onUnhandledFrame: 'error' })
+  })
+  afterEach(async () => {
+    server.resetHandlers()
+    await resetSettingsTest()
+  })
+  afterAll(() => {
+    server.close()
+  })
+  return server
 }
 
 /** A browser signed in as the test consumer (auth cookie + persisted session). */
