@@ -120,10 +120,35 @@ export const SAUDI_SIGNUP_ERROR_FIELDS = [
 
 // ---- Metadata (GET zeus signups/metadata, no auth) ---------------------------------------------
 
+/**
+ * A name as a study publishes it in the app's other languages (ar-SA, fr-CA); a language without
+ * one shows `name`, the name in English.
+ */
+export const TranslatedNamesSchema = v.object({
+  'ar-SA': v.optional(v.string()),
+  'fr-CA': v.optional(v.string()),
+})
+export type TranslatedNames = v.InferOutput<typeof TranslatedNamesSchema>
+
+/**
+ * `name` in `locale` (the app's `ar-SA` or a payload's `ar_SA`) when the study gives one, else as
+ * it is.
+ */
+export function nameIn(
+  name: string,
+  translations: TranslatedNames | undefined,
+  locale: string,
+): string {
+  const tag = locale.replace('_', '-')
+  const translated = tag === 'ar-SA' || tag === 'fr-CA' ? translations?.[tag] : undefined
+  return translated ?? name
+}
+
 export const SignupRegionSchema = v.object({
   /** Stable id used in the payload's region. */
   id: v.string(),
   name: v.string(),
+  name_translations: v.optional(TranslatedNamesSchema),
   /** Cities of the region; empty when the programme asks for no city. */
   cities: v.array(v.string()),
 })
@@ -131,8 +156,10 @@ export type SignupRegion = v.InferOutput<typeof SignupRegionSchema>
 
 export const SignupProgrammeSchema = v.object({
   owner: SignupOwnerSchema,
-  /** The study's name as shown beside its logo (not translated: a proper name). */
+  /** The study's name as shown beside its logo, in English. */
   study_name: v.string(),
+  /** The name the study goes by in other languages (the Saudi and Omani studies in Arabic). */
+  study_name_translations: v.optional(TranslatedNamesSchema),
   /** Seeds 2.5: general (Australia, New Zealand, Oman) or fixed_line_fibre (Saudi Arabia). */
   variant: v.picklist(['general', 'fixed_line_fibre']),
   /** The standard form or the Saudi 4-step form. */
@@ -176,7 +203,10 @@ export type SignupIsp = v.InferOutput<typeof SignupIspSchema>
 
 export const CountryDataSchema = v.object({
   id: v.number(),
+  /** The country's English name; the app names it in the page's language from `code`. */
   name: v.string(),
+  /** ISO 3166-1 alpha-2. */
+  code: v.string(),
   /** Real ISPs, then other (0) and unknown (-1) at the end, each with their packages. */
   isps: v.array(SignupIspSchema),
 })
@@ -287,7 +317,8 @@ export const SignupProfileSchema = v.object({
   last_name: v.string(),
   email: v.string(),
   mobile_number: v.nullable(v.string()),
-  country: v.nullable(v.object({ id: v.number(), name: v.string() })),
+  /** Named in the page's language from `code` (ISO 3166-1 alpha-2), as in the country data. */
+  country: v.nullable(v.object({ id: v.number(), name: v.string(), code: v.string() })),
   region: v.nullable(v.string()),
   city: v.nullable(v.string()),
   postcode: v.nullable(v.string()),

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import * as v from 'valibot'
 import { CommonCodes } from '../../../contracts/errors.ts'
-import { SAUDI_COUNTRY_ID, SaudiSignupSchema, SignupCodes } from '../../../contracts/signup.ts'
+import {
+  nameIn,
+  SAUDI_COUNTRY_ID,
+  SaudiSignupSchema,
+  SignupCodes,
+} from '../../../contracts/signup.ts'
 import type { Env } from '../../env.ts'
 import { HttpError } from '../../errors.ts'
 import { hashToken, newToken } from '../../lib/tokens.ts'
@@ -111,7 +116,11 @@ export function signupSaRoutes(app: FastifyInstance, options: { env: Env }): Pro
           to: payload.email,
           firstName: payload.first_name,
           locale: payload.language_preference,
-          studyName: programme.study_name,
+          studyName: nameIn(
+            programme.study_name,
+            programme.study_name_translations,
+            payload.language_preference,
+          ),
           publicUrl: env.PUBLIC_URL,
           contact: programme.links.contact,
           passwordLink: { url: link, days: PASSWORD_LINK_DAYS },

@@ -138,8 +138,9 @@ describe('POST /api/signup-sa/signup', () => {
     })
 
     const [mail] = await mailsTo(application.email)
+    // The study as it is known in Arabic.
     expect(mail?.subject).toBe(
-      'شكرًا لتقديمك طلب المشاركة في CST Saudi Arabia Fixed-Line Fibre Study',
+      'شكرًا لتقديمك طلب المشاركة في دراسة هيئة الاتصالات والفضاء والتقنية للألياف الضوئية الثابتة',
     )
     expect(mail?.text).toContain(`${PASSWORD_LINK_DAYS} أيام`)
     const link = mail?.links[0] ?? ''
@@ -185,7 +186,7 @@ describe('POST /api/signup-sa/signup', () => {
     },
     {
       language: 'fr_CA',
-      subject: 'Merci de votre candidature : CST Saudi Arabia Fixed-Line Fibre Study',
+      subject: 'Merci de votre candidature : Étude de la CST sur la fibre fixe en Arabie saoudite',
     },
   ] as const)('mails in $language', async ({ language, subject }) => {
     const application = await saudiApplication({ language_preference: language })

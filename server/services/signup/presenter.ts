@@ -21,7 +21,7 @@ const UNKNOWN = { id: UNKNOWN_CHOICE, name: 'Unknown' }
 
 /** GET signups/countries/{countryId}: real ISPs (each with its packages), then other and unknown. */
 export function presentCountryData(input: {
-  country: { id: number; name: string }
+  country: { id: number; name: string; code: string }
   rows: {
     ispId: number
     ispName: string
@@ -46,7 +46,8 @@ export function presentCountryData(input: {
     packages: [...isp.packages, ...closing()],
   }))
   isps.push({ ...OTHER, packages: closing() }, { ...UNKNOWN, packages: closing() })
-  return { data: { countryData: { id: input.country.id, name: input.country.name, isps } } }
+  const { id, name, code } = input.country
+  return { data: { countryData: { id, name, code, isps } } }
 }
 
 const isOwner = (owner: string): owner is SignupOwner =>
@@ -66,8 +67,8 @@ export function presentSignupProfile(row: SignupProfileRow): { data: SignupProfi
       email: row.email,
       mobile_number: row.mobileNumber,
       country:
-        row.countryId !== null && row.countryName !== null
-          ? { id: row.countryId, name: row.countryName }
+        row.countryId !== null && row.countryName !== null && row.countryCode !== null
+          ? { id: row.countryId, name: row.countryName, code: row.countryCode }
           : null,
       region: row.region,
       city: row.city,

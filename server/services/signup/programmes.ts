@@ -1,4 +1,9 @@
-import type { SignupOwner, SignupProgramme, SignupRegion } from '../../../contracts/signup.ts'
+import type {
+  SignupOwner,
+  SignupProgramme,
+  SignupRegion,
+  TranslatedNames,
+} from '../../../contracts/signup.ts'
 
 /**
  * The studies that recruit volunteers (seeds 000 §2.5, §9), served by GET signups/metadata and
@@ -15,9 +20,22 @@ import type { SignupOwner, SignupProgramme, SignupRegion } from '../../../contra
  *   availability (the TRA compares homes that can and cannot get fibre);
  * - sa: phone (the 4-step form asks the rest as addresses);
  * - internal: postcode only (to place test units on maps).
+ *
+ * Names in Arabic and French are the ones the regulators use; the New Zealand and Australian
+ * studies are known by their English names everywhere.
  */
 
-const region = (id: string, name: string, cities: string[]): SignupRegion => ({ id, name, cities })
+const region = (
+  id: string,
+  name: string,
+  cities: string[],
+  translations?: TranslatedNames,
+): SignupRegion => ({
+  id,
+  name,
+  cities,
+  ...(translations ? { name_translations: translations } : {}),
+})
 
 const NZ_REGIONS: SignupRegion[] = [
   region('NZ-NTL', 'Northland', ['Whangārei', 'Kerikeri', 'Kaitaia', 'Dargaville']),
@@ -72,99 +90,120 @@ const AU_REGIONS: SignupRegion[] = [
 
 /** Oman's 11 governorates with their wilayat (seeds 9). */
 const OM_REGIONS: SignupRegion[] = [
-  region('OM-MA', 'Muscat', ['Muscat', 'Muttrah', 'Bawshar', 'As Seeb', 'Al Amrat', 'Qurayyat']),
-  region('OM-ZU', 'Dhofar', [
-    'Salalah',
-    'Taqah',
-    'Mirbat',
-    'Thumrait',
-    'Sadah',
-    'Rakhyut',
-    'Dhalkut',
-    'Muqshin',
-    'Shalim and the Hallaniyat Islands',
-    'Al Mazyona',
-  ]),
-  region('OM-MU', 'Musandam', ['Khasab', 'Bukha', 'Daba', 'Madha']),
-  region('OM-BU', 'Al Buraimi', ['Al Buraimi', 'Mahdah', 'As Sunaynah']),
-  region('OM-DA', 'Ad Dakhiliyah', [
-    'Nizwa',
-    'Bahla',
-    'Manah',
-    'Al Hamra',
-    'Adam',
-    'Izki',
-    'Samail',
-    'Bidbid',
-    'Al Jabal Al Akhdar',
-  ]),
-  region('OM-BS', 'North Al Batinah', [
-    'Sohar',
-    'Shinas',
-    'Liwa',
-    'Saham',
-    'Al Khaburah',
-    'As Suwayq',
-  ]),
-  region('OM-BJ', 'South Al Batinah', [
-    'Ar Rustaq',
-    'Al Awabi',
-    'Nakhal',
-    'Wadi Al Maawil',
-    'Barka',
-    'Al Musannah',
-  ]),
-  region('OM-SJ', 'South Ash Sharqiyah', [
-    'Sur',
-    'Al Kamil Wal Wafi',
-    'Jaalan Bani Bu Hassan',
-    'Jaalan Bani Bu Ali',
-    'Masirah',
-  ]),
-  region('OM-SS', 'North Ash Sharqiyah', [
-    'Ibra',
-    'Al Mudaybi',
-    'Bidiyah',
-    'Al Qabil',
-    'Wadi Bani Khalid',
-    'Dima Wa At Taiyyin',
-  ]),
-  region('OM-ZA', 'Ad Dhahirah', ['Ibri', 'Yanqul', 'Dhank']),
-  region('OM-WU', 'Al Wusta', ['Haima', 'Duqm', 'Mahout', 'Al Jazir']),
+  region('OM-MA', 'Muscat', ['Muscat', 'Muttrah', 'Bawshar', 'As Seeb', 'Al Amrat', 'Qurayyat'], {
+    'ar-SA': 'مسقط',
+    'fr-CA': 'Mascate',
+  }),
+  region(
+    'OM-ZU',
+    'Dhofar',
+    [
+      'Salalah',
+      'Taqah',
+      'Mirbat',
+      'Thumrait',
+      'Sadah',
+      'Rakhyut',
+      'Dhalkut',
+      'Muqshin',
+      'Shalim and the Hallaniyat Islands',
+      'Al Mazyona',
+    ],
+    { 'ar-SA': 'ظفار' },
+  ),
+  region('OM-MU', 'Musandam', ['Khasab', 'Bukha', 'Daba', 'Madha'], { 'ar-SA': 'مسندم' }),
+  region('OM-BU', 'Al Buraimi', ['Al Buraimi', 'Mahdah', 'As Sunaynah'], { 'ar-SA': 'البريمي' }),
+  region(
+    'OM-DA',
+    'Ad Dakhiliyah',
+    [
+      'Nizwa',
+      'Bahla',
+      'Manah',
+      'Al Hamra',
+      'Adam',
+      'Izki',
+      'Samail',
+      'Bidbid',
+      'Al Jabal Al Akhdar',
+    ],
+    { 'ar-SA': 'الداخلية' },
+  ),
+  region(
+    'OM-BS',
+    'North Al Batinah',
+    ['Sohar', 'Shinas', 'Liwa', 'Saham', 'Al Khaburah', 'As Suwayq'],
+    { 'ar-SA': 'شمال الباطنة', 'fr-CA': 'Al Batinah Nord' },
+  ),
+  region(
+    'OM-BJ',
+    'South Al Batinah',
+    ['Ar Rustaq', 'Al Awabi', 'Nakhal', 'Wadi Al Maawil', 'Barka', 'Al Musannah'],
+    { 'ar-SA': 'جنوب الباطنة', 'fr-CA': 'Al Batinah Sud' },
+  ),
+  region(
+    'OM-SJ',
+    'South Ash Sharqiyah',
+    ['Sur', 'Al Kamil Wal Wafi', 'Jaalan Bani Bu Hassan', 'Jaalan Bani Bu Ali', 'Masirah'],
+    { 'ar-SA': 'جنوب الشرقية', 'fr-CA': 'Ash Sharqiyah Sud' },
+  ),
+  region(
+    'OM-SS',
+    'North Ash Sharqiyah',
+    ['Ibra', 'Al Mudaybi', 'Bidiyah', 'Al Qabil', 'Wadi Bani Khalid', 'Dima Wa At Taiyyin'],
+    { 'ar-SA': 'شمال الشرقية', 'fr-CA': 'Ash Sharqiyah Nord' },
+  ),
+  region('OM-ZA', 'Ad Dhahirah', ['Ibri', 'Yanqul', 'Dhank'], { 'ar-SA': 'الظاهرة' }),
+  region('OM-WU', 'Al Wusta', ['Haima', 'Duqm', 'Mahout', 'Al Jazir'], { 'ar-SA': 'الوسطى' }),
 ]
 
 const SA_REGIONS: SignupRegion[] = [
-  region('SA-01', 'Riyadh', [
+  region(
+    'SA-01',
     'Riyadh',
-    'Al Kharj',
-    'Ad Diriyah',
-    'Al Majmaah',
-    'Az Zulfi',
-    'Shaqra',
-    'Wadi ad-Dawasir',
-  ]),
-  region('SA-02', 'Makkah', ['Makkah', 'Jeddah', 'Taif', 'Rabigh', 'Al Qunfudhah', 'Al Lith']),
-  region('SA-03', 'Madinah', ['Madinah', 'Yanbu', 'Al Ula', 'Badr', 'Khaybar']),
-  region('SA-04', 'Eastern Province', [
-    'Dammam',
-    'Al Khobar',
-    'Dhahran',
-    'Al Hofuf',
-    'Al Mubarraz',
-    'Al Jubail',
-    'Qatif',
-    'Hafar Al Batin',
-    'Ras Tanura',
-  ]),
-  region('SA-05', 'Al Qassim', ['Buraydah', 'Unaizah', 'Ar Rass', 'Al Bukayriyah']),
-  region('SA-06', "Ha'il", ["Ha'il", 'Baqaa', 'Al Ghazalah']),
-  region('SA-07', 'Tabuk', ['Tabuk', 'Duba', 'Al Wajh', 'Umluj', 'Tayma']),
-  region('SA-08', 'Northern Borders', ['Arar', 'Rafha', 'Turaif']),
-  region('SA-09', 'Jazan', ['Jazan', 'Sabya', 'Abu Arish', 'Samtah']),
-  region('SA-10', 'Najran', ['Najran', 'Sharurah']),
-  region('SA-11', 'Al Bahah', ['Al Bahah', 'Baljurashi', 'Al Mandaq']),
-  region('SA-12', 'Al Jawf', ['Sakaka', 'Dumat al-Jandal', 'Al Qurayyat']),
-  region('SA-14', 'Asir', ['Abha', 'Khamis Mushait', 'Bisha', 'Muhayil', 'An Namas']),
+    ['Riyadh', 'Al Kharj', 'Ad Diriyah', 'Al Majmaah', 'Az Zulfi', 'Shaqra', 'Wadi ad-Dawasir'],
+    { 'ar-SA': 'الرياض', 'fr-CA': 'Riyad' },
+  ),
+  region('SA-02', 'Makkah', ['Makkah', 'Jeddah', 'Taif', 'Rabigh', 'Al Qunfudhah', 'Al Lith'], {
+    'ar-SA': 'مكة المكرمة',
+    'fr-CA': 'La Mecque',
+  }),
+  region('SA-03', 'Madinah', ['Madinah', 'Yanbu', 'Al Ula', 'Badr', 'Khaybar'], {
+    'ar-SA': 'المدينة المنورة',
+    'fr-CA': 'Médine',
+  }),
+  region(
+    'SA-04',
+    'Eastern Province',
+    [
+      'Dammam',
+      'Al Khobar',
+      'Dhahran',
+      'Al Hofuf',
+      'Al Mubarraz',
+      'Al Jubail',
+      'Qatif',
+      'Hafar Al Batin',
+      'Ras Tanura',
+    ],
+    { 'ar-SA': 'المنطقة الشرقية', 'fr-CA': 'Province orientale' },
+  ),
+  region('SA-05', 'Al Qassim', ['Buraydah', 'Unaizah', 'Ar Rass', 'Al Bukayriyah'], {
+    'ar-SA': 'القصيم',
+  }),
+  region('SA-06', "Ha'il", ["Ha'il", 'Baqaa', 'Al Ghazalah'], { 'ar-SA': 'حائل' }),
+  region('SA-07', 'Tabuk', ['Tabuk', 'Duba', 'Al Wajh', 'Umluj', 'Tayma'], { 'ar-SA': 'تبوك' }),
+  region('SA-08', 'Northern Borders', ['Arar', 'Rafha', 'Turaif'], {
+    'ar-SA': 'الحدود الشمالية',
+    'fr-CA': 'Frontières du Nord',
+  }),
+  region('SA-09', 'Jazan', ['Jazan', 'Sabya', 'Abu Arish', 'Samtah'], { 'ar-SA': 'جازان' }),
+  region('SA-10', 'Najran', ['Najran', 'Sharurah'], { 'ar-SA': 'نجران' }),
+  region('SA-11', 'Al Bahah', ['Al Bahah', 'Baljurashi', 'Al Mandaq'], { 'ar-SA': 'الباحة' }),
+  region('SA-12', 'Al Jawf', ['Sakaka', 'Dumat al-Jandal', 'Al Qurayyat'], { 'ar-SA': 'الجوف' }),
+  region('SA-14', 'Asir', ['Abha', 'Khamis Mushait', 'Bisha', 'Muhayil', 'An Namas'], {
+    'ar-SA': 'عسير',
+  }),
 ]
 
 /** Every country id the demo data knows; the internal study may test in any of them. */
@@ -209,6 +248,10 @@ export const SIGNUP_PROGRAMMES: readonly SignupProgramme[] = [
   {
     owner: 'om',
     study_name: 'TRA Oman Broadband Measurement Study',
+    study_name_translations: {
+      'ar-SA': 'دراسة هيئة تنظيم الاتصالات لقياس أداء النطاق العريض في عُمان',
+      'fr-CA': 'Étude de la TRA sur le haut débit à Oman',
+    },
     variant: 'general',
     form: 'standard',
     default_country_id: 169,
@@ -226,6 +269,10 @@ export const SIGNUP_PROGRAMMES: readonly SignupProgramme[] = [
   {
     owner: 'sa',
     study_name: 'CST Saudi Arabia Fixed-Line Fibre Study',
+    study_name_translations: {
+      'ar-SA': 'دراسة هيئة الاتصالات والفضاء والتقنية للألياف الضوئية الثابتة',
+      'fr-CA': 'Étude de la CST sur la fibre fixe en Arabie saoudite',
+    },
     variant: 'fixed_line_fibre',
     form: 'saudi',
     default_country_id: 195,
@@ -243,6 +290,10 @@ export const SIGNUP_PROGRAMMES: readonly SignupProgramme[] = [
   {
     owner: 'internal',
     study_name: 'Whitebox internal testing',
+    study_name_translations: {
+      'ar-SA': 'اختبارات Whitebox الداخلية',
+      'fr-CA': 'Tests internes de Whitebox',
+    },
     variant: 'general',
     form: 'standard',
     default_country_id: 235,

@@ -12,7 +12,7 @@ import {
 /** A country and its ISPs, each with its packages (slowest first), or null. */
 export async function findCountryData(db: Db, countryId: number) {
   const [country] = await db
-    .select({ id: countries.id, name: countries.name })
+    .select({ id: countries.id, name: countries.name, code: countries.code })
     .from(countries)
     .where(eq(countries.id, countryId))
     .limit(1)
@@ -48,6 +48,7 @@ const profileColumns = {
   mobileNumber: volunteerSignups.mobileNumber,
   countryId: volunteerSignups.countryId,
   countryName: countries.name,
+  countryCode: countries.code,
   region: volunteerSignups.region,
   city: volunteerSignups.city,
   postcode: volunteerSignups.postcode,
@@ -77,6 +78,7 @@ export type SignupProfileRow = {
   mobileNumber: string | null
   countryId: number | null
   countryName: string | null
+  countryCode: string | null
   region: string | null
   city: string | null
   postcode: string | null

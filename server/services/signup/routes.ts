@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import { CommonCodes } from '../../../contracts/errors.ts'
 import {
+  nameIn,
   SignupCodes,
   SignupProfileUpdateSchema,
   StandardSignupSchema,
@@ -153,7 +154,7 @@ export function zeusSignupRoutes(app: FastifyInstance, options: { env: Env }): P
         to: payload.email,
         firstName: payload.first_name,
         locale: payload.locale,
-        studyName: programme.study_name,
+        studyName: nameIn(programme.study_name, programme.study_name_translations, payload.locale),
         publicUrl: env.PUBLIC_URL,
         contact: programme.links.contact,
       }),

@@ -641,7 +641,7 @@ describe('GET/PUT /api/zeus/users/{userId}/signup', () => {
       first_name: 'Liam',
       last_name: 'Parata',
       email: 'volunteer@example.com',
-      country: { id: 158, name: 'New Zealand' },
+      country: { id: 158, name: 'New Zealand', code: 'NZ' },
       region: 'NZ-WGN',
       city: 'Wellington',
       postcode: '6011',

@@ -49,7 +49,7 @@ const PROFILE: SignupProfile = {
   last_name: 'Parata',
   email: 'volunteer@example.com',
   mobile_number: '021 555 0101',
-  country: { id: 158, name: 'New Zealand' },
+  country: { id: 158, name: 'New Zealand', code: 'NZ' },
   region: 'wgn',
   city: 'Wellington',
   postcode: '6011',

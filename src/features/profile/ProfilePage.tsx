@@ -7,7 +7,8 @@ import { QueryStatus } from '../../offline/QueryStatus'
 import { useOnline } from '../../offline/online-state'
 import { useSession } from '../../session'
 import { Alert, Button, PageTitle } from '../../ui'
-import { signupMetadataQueryOptions } from '../signup'
+import { signupMetadataQueryOptions, useRegionName } from '../signup'
+import { countryName } from '../../lib/country-name'
 import { AddressEditor, BroadbandEditor, PhoneEditor } from './ProfileEditors'
 import { signupProfileQueryOptions } from './profile.queries'
 import { StatusSteps } from './StatusSteps'
@@ -107,6 +108,7 @@ function ProfileSections({ profile, userId }: { profile: SignupProfile; userId: 
   const metadata = useQuery(signupMetadataQueryOptions())
   const programme = metadata.data?.find((p) => p.owner === profile.owner)
   const region = programme?.regions.find((r) => r.id === profile.region)
+  const regionName = useRegionName()
   const editable = profile.editable
   const status = useRef<HTMLDivElement>(null)
 
@@ -215,9 +217,13 @@ function ProfileSections({ profile, userId }: { profile: SignupProfile; userId: 
         )}
       >
         <dl className={styles.details}>
-          <Detail term={<Trans>Country</Trans>}>{profile.country?.name ?? <NotGiven />}</Detail>
+          <Detail term={<Trans>Country</Trans>}>
+            {profile.country ? countryName(profile.country, i18n.locale) : <NotGiven />}
+          </Detail>
           {profile.region !== null ? (
-            <Detail term={<Trans>Region</Trans>}>{region?.name ?? profile.region}</Detail>
+            <Detail term={<Trans>Region</Trans>}>
+              {region ? regionName(region) : profile.region}
+            </Detail>
           ) : null}
           {profile.city !== null ? (
             <Detail term={<Trans>City</Trans>}>{profile.city}</Detail>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { SignupProgramme } from '#contracts/signup.ts'
 import { LanguageSelect } from './components/LanguageSelect'
 import { ANSWERS_NOW_LINKS } from './links'
+import { useStudyName } from './names'
 import styles from './signup.module.css'
 
 /** Links that leave the app open in a new tab; the rest (the in-app FAQ, mailto) do not. */
@@ -19,6 +20,11 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
   )
 }
 
+/** The study's name as the study publishes it in the page's language. */
+function StudyName({ programme }: { programme: SignupProgramme }) {
+  return <span className={styles.studyName}>{useStudyName(programme)}</span>
+}
+
 /** The header of every sign-up page: the study's logo and name, and the language choice. */
 export function SignupHeader({ programme }: { programme: SignupProgramme | null }) {
   return (
@@ -33,8 +39,7 @@ export function SignupHeader({ programme }: { programme: SignupProgramme | null 
               width={48}
               height={48}
             />
-            {/* The study's name is a proper name, shown as the study publishes it. */}
-            <span className={styles.studyName}>{programme.study_name}</span>
+            <StudyName programme={programme} />
           </>
         ) : null}
       </div>

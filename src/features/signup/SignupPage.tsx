@@ -13,6 +13,7 @@ import { SignupHeader, SignupLayout } from './SignupLayout'
 import { SignupIntro, SignupSuccess } from './SignupSuccess'
 import { signupMetadataQueryOptions } from './signup.queries'
 import { StandardSignupForm } from './StandardSignupForm'
+import { useStudyName } from './names'
 import { emptyStandardValues, standardValuesFromDraft } from './standard-form'
 import styles from './signup.module.css'
 
@@ -152,7 +153,7 @@ export function SignupPage(props: SignupPageProps) {
   const draft = useStoredDraft(props.owner)
   const [sent, setSent] = useState(false)
   const programme = metadata.data?.find((p) => p.owner === props.owner)
-  const study = programme?.study_name ?? ''
+  const study = useStudyName(programme)
   // The form's first render is a transition that yields to the browser (the loading state stays
   // on screen until it commits), not one long task as the query's answer comes in.
   const ready = useDeferredValue(metadata.data !== undefined && !draft.isPending)

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Trans } from '@lingui/react/macro'
 import type { SignupProgramme } from '#contracts/signup.ts'
+import { useStudyName } from './names'
 import styles from './signup.module.css'
 
 /** Seeds 2.5 intro: the general text (Australia, New Zealand, Oman) or the Saudi fixed-line fibre one. */
@@ -12,7 +13,7 @@ export function SignupIntro({
   /** False once the application is sent: only the title stays above the confirmation. */
   showText?: boolean
 }) {
-  const study = programme.study_name
+  const study = useStudyName(programme)
   if (programme.variant === 'fixed_line_fibre') {
     return (
       <>
@@ -59,7 +60,7 @@ export function SignupSuccess({ programme }: { programme: SignupProgramme }) {
   useEffect(() => {
     heading.current?.focus()
   }, [])
-  const study = programme.study_name
+  const study = useStudyName(programme)
   const saudi = programme.form === 'saudi'
   return (
     <section className={styles.success} aria-labelledby="signup-success-title">

@@ -5,6 +5,7 @@ import { DEFAULT_SIGNUP_COUNTRY_ID, type SignupProgramme } from '#contracts/sign
 import { postStandardSignup } from '../../api/signup.api'
 import { findLocale } from '../../i18n/locales'
 import { STANDARD_FIELDS, type StandardField } from '../../lib/signup-errors'
+import { countryName } from '../../lib/country-name'
 import { standardSignupCodes, type StandardSignupValues } from '../../lib/signup-validation'
 import { Button, PasswordField, SelectField, TextField } from '../../ui'
 import { isOther, offeredChoices, withProviderAnswer } from './choices'
@@ -16,6 +17,7 @@ import { ProviderFields, type ProviderValues } from './components/ProviderFields
 import { SubmitAlerts } from './components/SubmitAlerts'
 import { TermsAgreement } from './components/TermsAgreement'
 import { clearDraft, useDraftAutosave } from './draft'
+import { useRegionName } from './names'
 import { signupCountryQueryOptions } from './signup.queries'
 import { standardAsks, standardPayload } from './standard-form'
 import { useFocusAfterRefusal } from './useFocusAfterRefusal'
@@ -30,15 +32,17 @@ const PROVIDER_NAMES = {
   packageOther: 'package_other',
 } as const
 
-/** The countries the applicant may choose, named from their country data. */
-function useCountryNames(ids: readonly number[]): Map<number, string> {
+/** The countries the applicant may choose, named in the page's language from their country data. */
+function useCountryNames(ids: readonly number[], locale: string): Map<number, string> {
   const results = useQueries({
     queries: ids.map((id) => signupCountryQueryOptions(id)),
   })
   return new Map(
     results.flatMap((result, i) => {
       const id = ids[i]
-      return result.data !== undefined && id !== undefined ? [[id, result.data.name] as const] : []
+      return result.data !== undefined && id !== undefined
+        ? [[id, countryName(result.data, locale)] as const]
+        : []
     }),
   )
 }
@@ -72,7 +76,8 @@ export function StandardSignupForm({
     enabled: values.country !== '',
   })
   const countryIds = programme.country_ids
-  const countryNames = useCountryNames(countryIds.length > 1 ? countryIds : [])
+  const countryNames = useCountryNames(countryIds.length > 1 ? countryIds : [], i18n.locale)
+  const regionName = useRegionName()
   const choices = offeredChoices(country.data, values.isp, values.package)
   const effective = { ...values, ...choices }
   const asks = standardAsks(programme, effective)
@@ -203,7 +208,9 @@ export function StandardSignupForm({
           {fixedCountry ? null : <option value="">{t`Choose your country`}</option>}
           {(fixedCountry ? [Number(values.country)] : countryIds).map((id) => (
             <option key={id} value={String(id)}>
-              {(fixedCountry ? country.data?.name : countryNames.get(id)) ?? String(id)}
+              {(fixedCountry
+                ? country.data && countryName(country.data, i18n.locale)
+                : countryNames.get(id)) ?? String(id)}
             </option>
           ))}
         </SelectField>
@@ -225,7 +232,7 @@ export function StandardSignupForm({
             <option value="">{t`Choose your region`}</option>
             {programme.regions.map((r) => (
               <option key={r.id} value={r.id}>
-                {r.name}
+                {regionName(r)}
               </option>
             ))}
           </SelectField>

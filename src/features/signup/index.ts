@@ -7,3 +7,4 @@ export {
 export { signupCountryQueryOptions, signupKeys } from './signup.queries'
 export { choiceValue, otherText, withProviderAnswer } from './choices'
 export { signupMetadataQueryOptions } from './signup.queries'
+export { useRegionName, useStudyName } from './names'

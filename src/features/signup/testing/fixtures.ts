@@ -55,6 +55,7 @@ const specials = [
 export const NEW_ZEALAND: CountryData = {
   id: 158,
   name: 'New Zealand',
+  code: 'NZ',
   isps: [
     { id: 3, name: 'Spark', packages: [{ id: 31, name: 'Fibre Max' }, ...specials] },
     { id: 4, name: 'One NZ', packages: [{ id: 41, name: 'Fibre 300' }, ...specials] },
@@ -66,6 +67,7 @@ export const NEW_ZEALAND: CountryData = {
 export const SAUDI_ARABIA: CountryData = {
   id: 195,
   name: 'Saudi Arabia',
+  code: 'SA',
   isps: [
     { id: 7, name: 'stc', packages: [{ id: 71, name: 'Fibre 500' }, ...specials] },
     { id: 8, name: 'Mobily', packages: [{ id: 81, name: 'Fibre 1000' }, ...specials] },
