@@ -51,6 +51,17 @@ function SignupRoute() {
     },
     [navigate],
   )
+  const handleSent = useCallback(() => {
+    void navigate({ search: ({ step: _step, ...rest }) => rest, replace: true })
+  }, [navigate])
   if (!v.is(SignupOwnerSchema, owner)) return null
-  return <SignupPage owner={owner} country={country} search={search} onStepChange={handleStep} />
+  return (
+    <SignupPage
+      owner={owner}
+      country={country}
+      search={search}
+      onStepChange={handleStep}
+      onSent={handleSent}
+    />
+  )
 }

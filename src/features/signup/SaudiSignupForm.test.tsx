@@ -146,6 +146,10 @@ describe('Saudi sign-up, four steps (seeds 2.5, 4.4)', { timeout: 20_000 }, () =
     await waitFor(() => {
       expect(thanks).toHaveFocus()
     })
+    // Sent: the step leaves the URL, so a reload or a shared link starts a fresh form.
+    await waitFor(() => {
+      expect(location()).toBe('/signup/sa')
+    })
     expect(screen.getByText(/link to choose your password/)).toBeInTheDocument()
     expect(sent).toEqual([
       {

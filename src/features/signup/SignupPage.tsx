@@ -26,6 +26,8 @@ export type SignupPageProps = {
   country: string | undefined
   search: SignupSearch
   onStepChange: (step: SaudiStep, options: { replace: boolean }) => void
+  /** Once the sign-up is sent: the step is dropped from the URL (a reload shows a fresh form). */
+  onSent: () => void
 }
 
 /** The country the form starts in: the route's when the study allows it, else the study's default. */
@@ -180,6 +182,7 @@ export function SignupPage(props: SignupPageProps) {
           props={props}
           onSuccess={() => {
             setSent(true)
+            props.onSent()
           }}
         />
       )}

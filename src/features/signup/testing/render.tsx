@@ -78,9 +78,18 @@ export async function renderSignup(path: string, client = signupTestClient()) {
         },
         [navigate],
       )
+      const handleSent = useCallback(() => {
+        void navigate({ search: ({ step: _step, ...rest }) => rest, replace: true })
+      }, [navigate])
       if (!v.is(SignupOwnerSchema, owner)) return null
       return (
-        <SignupPage owner={owner} country={country} search={search} onStepChange={handleStep} />
+        <SignupPage
+          owner={owner}
+          country={country}
+          search={search}
+          onStepChange={handleStep}
+          onSent={handleSent}
+        />
       )
     },
   })
