@@ -11,9 +11,9 @@ import { isMissingItem, ItemNotFound } from './ItemNotFound'
 import { RequestPrompt } from './RequestPrompt'
 import { HcTitle, usePageTitle } from './HcTitle'
 import {
-  hcCategoryArticlesQueryOptions,
   hcCategorySectionsQueryOptions,
   useHcCategory,
+  useHcCategoryArticles,
 } from './help-centre.queries'
 import { SectionLink } from './HcLinks'
 import styles from './help-centre.module.css'
@@ -25,7 +25,7 @@ export function CategoryPage({ locale, categoryId }: { locale: HcLocale; categor
   const page = combineQueries(
     useHcCategory(locale, categoryId),
     useQuery(hcCategorySectionsQueryOptions(locale, categoryId)),
-    useQuery(hcCategoryArticlesQueryOptions(locale, categoryId)),
+    useHcCategoryArticles(locale, categoryId),
   )
   return (
     <div className={styles.page}>

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
 import type { HcLocale } from '#contracts/help-centre.ts'
 import { useSession } from '../../session'
@@ -10,7 +9,7 @@ import { appLocaleOf } from './hc-locale'
 import { isMissingItem, ItemNotFound } from './ItemNotFound'
 import { RequestPrompt } from './RequestPrompt'
 import { HcTitle, usePageTitle } from './HcTitle'
-import { hcSectionArticlesQueryOptions, useHcCategory, useHcSection } from './help-centre.queries'
+import { useHcCategory, useHcSection, useHcSectionArticles } from './help-centre.queries'
 import styles from './help-centre.module.css'
 
 /** Seeds 000 §2.7 sections/{id}: the section's articles. */
@@ -19,7 +18,7 @@ export function SectionPage({ locale, sectionId }: { locale: HcLocale; sectionId
   const pageTitle = usePageTitle()
   const section = useHcSection(locale, sectionId)
   const category = useHcCategory(locale, section.data?.category_id ?? null)
-  const page = combineQueries(section, useQuery(hcSectionArticlesQueryOptions(locale, sectionId)))
+  const page = combineQueries(section, useHcSectionArticles(locale, sectionId))
   return (
     <div className={styles.page}>
       {isMissingItem(page.error) && page.data === undefined ? (

@@ -73,6 +73,39 @@ describe('help centre saved for offline reading', () => {
     expect(screen.getByRole('link', { name: 'Slow Wi-Fi at home' })).toBeVisible()
   })
 
+  it('after the home online, its categories and sections open after a reload offline, with their age', async () => {
+    const first = await renderHelpCentre('/hc/en-gb')
+    await screen.findByRole('link', { name: 'Your data' })
+    await waitFor(async () => {
+      expect(await savedKeys()).toEqual(
+        expect.arrayContaining([
+          JSON.stringify(['hc', 'en-gb', 'articles']),
+          JSON.stringify(['hc', 'en-gb', 'category', 1, 'sections']),
+        ]),
+      )
+    })
+    first.unmount()
+
+    const category = await renderHelpCentre('/hc/en-gb/categories/1', reloadOffline())
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your Whitebox' }),
+    ).toBeInTheDocument()
+    const data = screen.getByRole('region', { name: 'Your data' })
+    expect(within(data).getByRole('link', { name: 'Who sees your results' })).toBeVisible()
+    expect(within(data).queryByRole('link', { name: 'Slow Wi-Fi at home' })).toBeNull()
+    expect(screen.getByText(/^Data from/)).toBeInTheDocument()
+    category.unmount()
+
+    await renderHelpCentre('/hc/en-gb/sections/10', reloadOffline())
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Getting started' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Where to put your Whitebox' })).toBeVisible()
+    expect(screen.queryByRole('link', { name: 'Who sees your results' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Your Whitebox' })).toBeVisible()
+    expect(screen.getByText(/^Data from/)).toBeInTheDocument()
+  })
+
   it('a page never opened says it is not saved yet, with a retry', async () => {
     await renderHelpCentre('/hc/en-gb/articles/999', reloadOffline())
     expect(

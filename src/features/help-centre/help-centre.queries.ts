@@ -79,26 +79,6 @@ export function hcCategorySectionsQueryOptions(locale: HcLocale, categoryId: num
   })
 }
 
-/** The articles of a category. */
-export function hcCategoryArticlesQueryOptions(locale: HcLocale, categoryId: number) {
-  return queryOptions({
-    queryKey: hcKeys.categoryArticles(locale, categoryId),
-    queryFn: ({ signal }) => getHcCategoryArticles(locale, categoryId, signal),
-    staleTime: STALE.MINUTES.FIVE,
-    meta: persisted,
-  })
-}
-
-/** The articles of a section. */
-export function hcSectionArticlesQueryOptions(locale: HcLocale, sectionId: number) {
-  return queryOptions({
-    queryKey: hcKeys.sectionArticles(locale, sectionId),
-    queryFn: ({ signal }) => getHcSectionArticles(locale, sectionId, signal),
-    staleTime: STALE.MINUTES.FIVE,
-    meta: persisted,
-  })
-}
-
 /** Every article of a locale (100, seeds 9): the home's promoted ones, and offline search. */
 export function hcArticlesQueryOptions(locale: HcLocale) {
   return queryOptions({
@@ -168,6 +148,85 @@ function useItem<T extends { id: number }>(options: {
     enabled: options.enabled ?? true,
     initialData: () => fromCachedLists(queryClient, locale, pick, id)?.data,
     initialDataUpdatedAt: () => fromCachedLists(queryClient, locale, pick, id)?.updatedAt,
+  })
+}
+
+type HcArticleList = v.InferOutput<typeof HcArticleListSchema>
+
+/** A cached list of the locale, when it came back whole (one page: nothing left out). */
+function wholeCachedList<T extends { next_page: string | null }>(
+  queryClient: QueryClient,
+  queryKey: readonly unknown[],
+  isList: (data: unknown) => data is T,
+): Cached<T> | undefined {
+  const query = queryClient.getQueryCache().find({ queryKey, exact: true })
+  const data: unknown = query?.state.data
+  if (!query || !isList(data) || data.next_page !== null) return undefined
+  return { data, updatedAt: query.state.dataUpdatedAt }
+}
+
+const isArticleList = (data: unknown) => v.is(HcArticleListSchema, data)
+const isSectionList = (data: unknown) => v.is(HcSectionListSchema, data)
+
+/**
+ * The articles of some sections cut from the locale's whole list (the home loads every article):
+ * a category or section page opened offline after the home has its list, as old as that list.
+ */
+function articlesOfSections(
+  queryClient: QueryClient,
+  locale: HcLocale,
+  sectionIds: ReadonlySet<number> | undefined,
+  listedAt: number,
+): Cached<HcArticleList> | undefined {
+  const all = wholeCachedList(queryClient, hcKeys.articles(locale), isArticleList)
+  if (!all || !sectionIds) return undefined
+  const articles = all.data.articles.filter((article) => sectionIds.has(article.section_id))
+  return {
+    data: { ...all.data, articles, count: articles.length },
+    updatedAt: Math.min(all.updatedAt, listedAt),
+  }
+}
+
+function useArticleList(options: {
+  queryKey: readonly unknown[]
+  fetch: (signal: AbortSignal) => Promise<HcArticleList>
+  fromCache: () => Cached<HcArticleList> | undefined
+}) {
+  return useQuery({
+    queryKey: options.queryKey,
+    queryFn: ({ signal }) => options.fetch(signal),
+    staleTime: STALE.MINUTES.FIVE,
+    meta: persisted,
+    initialData: () => options.fromCache()?.data,
+    initialDataUpdatedAt: () => options.fromCache()?.updatedAt,
+  })
+}
+
+/** The articles of a category; starts from the home's lists (its sections and every article). */
+export function useHcCategoryArticles(locale: HcLocale, categoryId: number) {
+  const queryClient = useQueryClient()
+  return useArticleList({
+    queryKey: hcKeys.categoryArticles(locale, categoryId),
+    fetch: (signal) => getHcCategoryArticles(locale, categoryId, signal),
+    fromCache: () => {
+      const sections = wholeCachedList(
+        queryClient,
+        hcKeys.categorySections(locale, categoryId),
+        isSectionList,
+      )
+      const ids = sections && new Set(sections.data.sections.map((section) => section.id))
+      return articlesOfSections(queryClient, locale, ids, sections?.updatedAt ?? 0)
+    },
+  })
+}
+
+/** The articles of a section; starts from the home's list of every article. */
+export function useHcSectionArticles(locale: HcLocale, sectionId: number) {
+  const queryClient = useQueryClient()
+  return useArticleList({
+    queryKey: hcKeys.sectionArticles(locale, sectionId),
+    fetch: (signal) => getHcSectionArticles(locale, sectionId, signal),
+    fromCache: () => articlesOfSections(queryClient, locale, new Set([sectionId]), Infinity),
   })
 }
 
