@@ -144,7 +144,10 @@ describe('POST /api/signup-sa/signup', () => {
     )
     expect(mail?.text).toContain(`${PASSWORD_LINK_DAYS} أيام`)
     const link = mail?.links[0] ?? ''
-    const match = /^http:\/\/whitebox\.test\/reset-password\/(\d+)\/([^/]+)$/.exec(link)
+    // The link opens the app in the applicant's language (ar-SA), whatever the device's.
+    const match = /^http:\/\/whitebox\.test\/reset-password\/(\d+)\/([^/?]+)\?lang=ar-SA$/.exec(
+      link,
+    )
     expect(match?.[1]).toBe(String(user?.id))
     expect(mail?.text).toContain(link)
     const [stored] = await t.db
@@ -193,6 +196,9 @@ describe('POST /api/signup-sa/signup', () => {
     expect((await post(application)).statusCode).toBe(201)
     const [mail] = await mailsTo(application.email)
     expect(mail?.subject).toBe(subject)
+    const link = mail?.links[0] ?? ''
+    expect(new URL(link).searchParams.get('lang')).toBe(language.replace('_', '-'))
+    expect(mail?.text).toContain(link)
   })
 
   it('stores the resolved names as the other-text when the ids are 0, and unknown as nulls', async () => {

@@ -14,6 +14,20 @@ const HELP_CENTRE_LOCALE: Record<MailLocale, string> = {
   fr_CA: 'fr-ca',
 }
 
+/** The app's locale code of an application language, as the app reads it from a link's `lang`. */
+const APP_LOCALE: Record<MailLocale, string> = {
+  en_GB: 'en-GB',
+  ar_SA: 'ar-SA',
+  fr_CA: 'fr-CA',
+}
+
+/** A link that opens the app in the applicant's language, whatever the device's language is. */
+function inLanguage(url: string, locale: MailLocale): string {
+  const link = new URL(url)
+  link.searchParams.set('lang', APP_LOCALE[locale])
+  return link.toString()
+}
+
 type Texts = {
   subject: (study: string) => string
   hello: (name: string) => string
@@ -112,9 +126,11 @@ export function presentSignupMail(input: SignupMailInput): Mail {
   const login = `${input.publicUrl}/login`
   const faq = `${input.publicUrl}/hc/${HELP_CENTRE_LOCALE[input.locale]}`
   const contact = input.contact.replace(/^mailto:/, '')
-  const password = input.passwordLink
-    ? [texts.choosePassword(input.passwordLink.url, input.passwordLink.days), texts.expired, '']
-    : []
+  const link = input.passwordLink && {
+    url: inLanguage(input.passwordLink.url, input.locale),
+    days: input.passwordLink.days,
+  }
+  const password = link ? [texts.choosePassword(link.url, link.days), texts.expired, ''] : []
   return {
     to: input.to,
     subject: texts.subject(input.studyName),
@@ -134,6 +150,6 @@ export function presentSignupMail(input: SignupMailInput): Mail {
       '',
       texts.questions(faq, contact),
     ].join('\n'),
-    links: [...(input.passwordLink ? [input.passwordLink.url] : []), login, faq],
+    links: [...(link ? [link.url] : []), login, faq],
   }
 }
