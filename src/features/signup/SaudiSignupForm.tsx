@@ -57,12 +57,18 @@ function presentFields(values: SaudiSignupValues): SaudiField[] {
   })
 }
 
-function StepProgress({ step }: { step: SaudiStep }) {
-  const { t } = useLingui()
+export function StepProgress({ step }: { step: SaudiStep }) {
+  const { t, i18n } = useLingui()
+  // Written in the locale's digits, as every other count is (Arabic-Indic in ar-SA).
+  const digits = new Intl.NumberFormat(i18n.locale)
+  const current = digits.format(step)
+  const last = digits.format(4)
   return (
     <div className={styles.progress}>
       <p className={styles.stepCount}>
-        <Trans>Step {step} of 4</Trans>
+        <Trans>
+          Step {current} of {last}
+        </Trans>
       </p>
       <div
         className={styles.progressBar}

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { renderHook } from '@testing-library/react'
+import { render, renderHook, screen } from '@testing-library/react'
 import type { SignupProgramme, SignupRegion } from '#contracts/signup.ts'
 import { useRegionName, useStudyName } from './names'
+import { StepProgress } from './SaudiSignupForm'
 import { SA } from './testing/fixtures'
 
 const riyadh: SignupRegion = {
@@ -42,5 +43,21 @@ describe('sign-up names in the page language', () => {
   it('names no study before the studies are known', () => {
     const { result } = renderHook(() => useStudyName(undefined), { wrapper: inLocale('ar-SA') })
     expect(result.current).toBe('')
+  })
+})
+
+describe('the Saudi step count in the page digits', () => {
+  it.each([
+    { locale: 'ar-SA', text: 'Step ٢ of ٤' },
+    { locale: 'en-GB', text: 'Step 2 of 4' },
+  ])('$locale: $text', ({ locale, text }) => {
+    const Wrapper = inLocale(locale)
+    render(
+      <Wrapper>
+        <StepProgress step={2} />
+      </Wrapper>,
+    )
+    // The catalog is empty here: the source words, with the numbers as the locale writes them.
+    expect(screen.getByText(text)).toBeInTheDocument()
   })
 })
