@@ -4,6 +4,18 @@ import type { HcCategory, HcLocale, HcSection } from '#contracts/help-centre.ts'
 import { CategoryLink, SectionLink } from './HcLinks'
 import styles from './help-centre.module.css'
 
+/**
+ * Inside the crumb it leads to, in one unwrapped row with its link: a narrow screen moves both to
+ * the next line together. Hidden from screen readers, which announce the list instead.
+ */
+function Separator() {
+  return (
+    <span className={styles.separator} aria-hidden="true">
+      /
+    </span>
+  )
+}
+
 /** Help centre › category › section: where a page is; each known level links to its page. */
 export function Breadcrumbs({
   locale,
@@ -16,7 +28,7 @@ export function Breadcrumbs({
 }) {
   const { t } = useLingui()
   return (
-    <nav aria-label={t`Breadcrumb`}>
+    <nav aria-label={t`Breadcrumb`} data-testid="hc-breadcrumb">
       <ol className={styles.crumbs}>
         <li className={styles.crumb}>
           <Link to="/hc/{-$locale}" params={{ locale }}>
@@ -25,11 +37,13 @@ export function Breadcrumbs({
         </li>
         {category ? (
           <li className={styles.crumb}>
+            <Separator />
             <CategoryLink locale={locale} category={category} />
           </li>
         ) : null}
         {section ? (
           <li className={styles.crumb}>
+            <Separator />
             <SectionLink locale={locale} section={section} />
           </li>
         ) : null}
