@@ -189,6 +189,47 @@ test('the honeypot: a filled hidden field shows success but creates no account',
   expect(await loginStatus(page, email, PASSWORD)).toBe(401)
 })
 
+test('the Saudi draft survives an app update: a new worker takes over and the page reloads', async ({
+  page,
+}) => {
+  const controller = () =>
+    page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)
+  await openInArabic(page, '/signup/sa')
+  await waitForActiveWorker(page)
+  await page.reload()
+  expect(await controller()).toMatch(/\/sw\.js$/)
+  await field(page, 'has_fixed_connection').check()
+  await field(page, 'has_space').check()
+  await field(page, 'has_spare_power').check()
+  await next(page).click()
+  await expect(page).toHaveURL(/[?&]step=2/)
+  await field(page, 'first_name').fill('نورة')
+  await field(page, 'email').fill('noura.update@example.com')
+  await page.waitForTimeout(600)
+
+  // A release, as in pwa.spec.ts: the built worker under another script URL for the same scope
+  // installs as an update and waits; the prompt's Reload activates it and reloads the page.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.register('/sw.js?release=2', { scope: '/' })
+  })
+  // The prompt is found by its (Arabic) name: nothing else on the page says a version is new.
+  const prompt = page.getByRole('region', { name: 'يتوفر إصدار جديد' })
+  await expect(prompt).toBeVisible()
+  const reloaded = page.waitForEvent('load')
+  await prompt.getByRole('button').first().click()
+  await reloaded
+  expect(await controller()).toMatch(/\/sw\.js\?release=2$/)
+
+  await expect(page).toHaveURL(/[?&]step=2/)
+  await expect(field(page, 'first_name')).toHaveValue('نورة')
+  await expect(field(page, 'email')).toHaveValue('noura.update@example.com')
+  await back(page).click()
+  await expect(field(page, 'has_fixed_connection')).toBeChecked()
+  await expect(field(page, 'has_space')).toBeChecked()
+  await expect(field(page, 'has_spare_power')).toBeChecked()
+  await screenshot(page, 'sa-after-update')
+})
+
 test('offline: the form opens from the device with the draft, and Submit asks for a connection', async ({
   page,
   context,
