@@ -98,6 +98,16 @@ test.describe('consumer dashboard', () => {
     await resultLink.click()
     await expect(page).toHaveURL(/\/dashboard\/results\//)
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/[0-9a-f]{8}-/)
+
+    // Opened from the dashboard's Day charts: "Back" returns to them, not to the default week.
+    await page.goto(`${page.url()}&period=day`)
+    await page.getByRole('link', { name: 'Back to your results' }).click()
+    await expect(page).toHaveURL(/\/dashboard\/whitebox-tests\?.*period=day/)
+    await expect(
+      page
+        .getByRole('group', { name: 'Period of the test results' })
+        .getByRole('radio', { name: 'Day' }),
+    ).toBeChecked()
   })
 
   test('a name change in settings reaches the server', async ({ page }) => {

@@ -37,7 +37,11 @@ function WhiteboxTestsRoute() {
         void navigate({ search: (prev) => ({ ...prev, disconnections: next }) })
       }
       onOpenTest={(testId) =>
-        void navigate({ to: '/dashboard/results/$testId', params: { testId }, search: { unit } })
+        void navigate({
+          to: '/dashboard/results/$testId',
+          params: { testId },
+          search: { unit, period, disconnections },
+        })
       }
     />
   )
