@@ -51,12 +51,18 @@ export function accessibleUnitQueryOptions(sub: string, unitId: number) {
   })
 }
 
+/**
+ * Where constant care searches: the selected panel, or 'all' panels for global access (a staff
+ * account works in no panel; seeds 001 §2.4 global access skips the panel reset).
+ */
+export type PanelScope = number | 'all'
+
 /** Query keys of constant care (seeds 001 §2.4): search, a panel's agents, one unit. */
 export const constantCareKeys = {
   all: [...unitKeys.all, 'constant-care'] as const,
-  search: (panelId: number, term: string) =>
+  search: (panelId: PanelScope, term: string) =>
     [...constantCareKeys.all, 'search', panelId, term] as const,
-  agents: (panelId: number, filter: AgentFilter, sort: AgentSort) =>
+  agents: (panelId: PanelScope, filter: AgentFilter, sort: AgentSort) =>
     [...constantCareKeys.all, 'agents', panelId, filter, sort] as const,
   /** Every unit detail query: the offline search and the recent units read them back. */
   details: () => [...constantCareKeys.all, 'detail'] as const,
@@ -65,13 +71,13 @@ export const constantCareKeys = {
 
 /** GET zeus search/units: the units of the panel matching one term (id, email, MAC or serial). */
 export async function searchUnits(
-  panelId: number,
+  panelId: PanelScope,
   searchTerm: string,
   signal?: AbortSignal,
 ): Promise<UnitSearchResponse> {
   return request('zeus', '/search/units', {
     schema: UnitSearchResponseSchema,
-    query: { panelId, searchTerm },
+    query: panelId === 'all' ? { searchTerm } : { panelId, searchTerm },
     signal,
   })
 }
@@ -79,14 +85,14 @@ export async function searchUnits(
 /** The agents table's filters (seeds 001 §7.3: optional id, email, MAC; the label's serial). */
 export type AgentFilter = { id?: string; email?: string; mac?: string; serial?: string }
 
-/** GET zeus panels/{panelId}/agents: one page of 50 with lmap_config. */
+/** GET zeus panels/{panelId}/agents (all panels: agents): one page of 50 with lmap_config. */
 export async function getAgentsPage(
-  panelId: number,
+  panelId: PanelScope,
   options: { page: number; perPage?: number; sort: AgentSort; filter: AgentFilter },
   signal?: AbortSignal,
 ): Promise<AgentPage> {
   const { page, perPage = AGENTS_PER_PAGE, sort, filter } = options
-  return request('zeus', `/panels/${panelId}/agents`, {
+  return request('zeus', panelId === 'all' ? '/agents' : `/panels/${String(panelId)}/agents`, {
     schema: AgentPageSchema,
     query: { page, per_page: perPage, sorts: sort, include: 'lmap_config', ...filter },
     signal,

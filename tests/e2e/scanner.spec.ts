@@ -11,7 +11,7 @@ import {
 import { CHROMIUM_FLAGS } from '../../scripts/bench-support.ts'
 import { writeLabelVideo } from '../../scripts/label-video.ts'
 import { demoUnits } from '../../scripts/labels.ts'
-import { signIn } from './support.ts'
+import { signIn, waitForActiveWorker } from './support.ts'
 
 // Issue 6 §3, §6: the field engineer scans a unit's label with the phone's camera — here
 // Chromium's fake camera playing a video of the label — and the unit opens.
@@ -179,6 +179,31 @@ test.describe('with a camera', () => {
       .join('; ')
     console.log(`scan-to-unit-page (tap → label read → unit page): ${summary}`)
     test.info().annotations.push({ type: 'scan-to-unit-page', description: summary })
+  })
+})
+
+test.describe('offline', () => {
+  test('a unit opened online opens offline from a scan of its label', async ({ page, context }) => {
+    await signIn(page, 'engineer')
+    // The service worker in control: offline, it serves the app and the scanner's chunks.
+    await waitForActiveWorker(page)
+    await page.reload()
+    await page.goto(`/units/${String(UNIT.id)}/test-results`)
+    await expect(page.getByText(UNIT.serialNumber).first()).toBeVisible()
+    // Let the persister write the unit to the device (it throttles writes).
+    await page.waitForTimeout(1_500)
+
+    await context.setOffline(true)
+    try {
+      // A fresh page offline: nothing of the scanner (UI, ZXing) is in memory, all from the cache.
+      await openUnitSearch(page)
+      await page.getByTestId('scanner-button').click()
+      await expect(page).toHaveURL(new RegExp(`/units/${String(UNIT.id)}/test-results`))
+      await expect(page.getByText(UNIT.serialNumber).first()).toBeVisible()
+      await expect(page.getByText(/^Data from/).first()).toBeVisible()
+    } finally {
+      await context.setOffline(false)
+    }
   })
 })
 

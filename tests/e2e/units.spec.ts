@@ -50,8 +50,20 @@ test.describe('field engineer: unit search', () => {
     await nav.press('Enter')
     await expectUnitPage(page, 47)
 
-    // No unit of panel 3 has an owner in the demo seed; consumer@example.com owns unit 1 of
-    // panel 1, which an engineer of panel 3 must never get: the results list says none match.
+    // … and by its owner's email, in any case (the seed's fleet customers own 35, 39, 43 …).
+    await nav.fill('Jack.Patel@example.net')
+    await nav.press('Enter')
+    await expectUnitPage(page, 39)
+    await expect(page.getByText('jack.patel@example.net')).toBeVisible()
+
+    // No match: the results page keeps a numeric term as typed in the address (not "%2235%22").
+    await page.goto('/units/search')
+    await searchFor(page, '999999')
+    await expect(page).toHaveURL(/[?&]q=999999(&|$)/)
+    await expect(page.getByText(/No units match/)).toBeVisible()
+
+    // consumer@example.com owns unit 1 of panel 1, which an engineer of panel 3 must never get:
+    // the results list says none match.
     await page.goto('/units/search')
     await searchFor(page, 'Consumer@Example.com')
     await expect(page).toHaveURL(/showResults=true/)
@@ -106,6 +118,43 @@ test.describe('field engineer: unit search', () => {
     await expect(page).toHaveURL(/\/units\/35\/customer-results$/)
     await expect(page.getByText('The customer’s dashboard as they see it')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Run instant test' })).toHaveCount(0)
+  })
+})
+
+test.describe('the search term in the address', () => {
+  test('a numeric term stays ?q=35 through a re-sort, reload, back and forward', async ({
+    page,
+  }) => {
+    await signIn(page, 'engineer')
+    await page.goto('/units/search?q=35&showResults=true')
+    const results = page.getByRole('region', { name: 'Results for “35”' })
+    await expect(results.getByRole('heading', { name: 'Unit 35' })).toBeVisible()
+    await page.getByLabel('Sort by').selectOption('-id')
+    await expect(page).toHaveURL(/\?q=35&showResults=true&sort=-id$/)
+    await page.reload()
+    await expect(results.getByRole('heading', { name: 'Unit 35' })).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL(/\?q=35&showResults=true$/)
+    await expect(results.getByRole('heading', { name: 'Unit 35' })).toBeVisible()
+    await page.goForward()
+    await expect(page).toHaveURL(/sort=-id$/)
+    expect(page.url()).not.toContain('%22')
+  })
+})
+
+test.describe('global access (staff, no panel)', () => {
+  test('reaches unit search and finds units of any panel', async ({ page }) => {
+    await signIn(page, 'staff')
+    await page.goto('/units/search')
+    await expect(page.getByRole('heading', { level: 1, name: 'Unit search' })).toBeVisible()
+    await expect(page.getByText('Panel: All panels')).toBeVisible()
+    // Unit 1 is on panel 1, unit 45 on panel 3: both open.
+    await searchFor(page, '1')
+    await expectUnitPage(page, 1)
+    const nav = page.getByRole('combobox', { name: 'Search units' })
+    await nav.fill('WB00000045')
+    await nav.press('Enter')
+    await expectUnitPage(page, 45)
   })
 })
 
@@ -175,6 +224,8 @@ test('the unit screens in Arabic: right to left', async ({ page }, testInfo) => 
     await page.goto('/units/35')
     await expect(page).toHaveURL(/\/units\/35\/test-results$/)
     await expect(page.getByText('WB00000035')).toBeVisible()
+    // Numbers in words in Arabic-Indic digits like the counts; the label's serial as printed.
+    await expect(page.getByRole('heading', { level: 1, name: 'الوحدة ٣٥' })).toBeVisible()
     await page.waitForTimeout(1_000)
     await screen(page, testInfo, 'unit-ar')
   } finally {

@@ -350,6 +350,13 @@ describe('the checks of seeds 8.4', () => {
       expected: 'UNREACHABLE',
     },
     {
+      name: 'an engineer on an offline unit of their panel',
+      account: 'engineer',
+      unitId: PANEL3_UNIT,
+      setup: () => setUnit(PANEL3_UNIT, { lastSeen: new Date(Date.now() - 45 * 60_000) }),
+      expected: 'UNREACHABLE',
+    },
+    {
       name: 'an unreliable unit',
       account: 'consumer',
       unitId: CONSUMER_UNIT,

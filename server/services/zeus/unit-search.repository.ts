@@ -123,13 +123,14 @@ function matchCondition(match: UnitMatch, parameter: number): { text: string; va
 }
 
 /**
- * Units of one panel that `match` selects, at most `limit`: by serial for a serial (so an exact
- * serial comes before the longer ones it prefixes), else by id. The hits are found on units (and
- * the owner for an email) alone; only they are joined to their owner, ISP and package.
+ * Units of one panel (null: of every panel, for global access) that `match` selects, at most
+ * `limit`: by serial for a serial (so an exact serial comes before the longer ones it prefixes),
+ * else by id. The hits are found on units (and the owner for an email) alone; only they are joined
+ * to their owner, ISP and package.
  */
 export async function searchUnits(
   db: Db,
-  panelId: number,
+  panelId: number | null,
   match: UnitMatch,
   limit: number,
 ): Promise<AgentRecord[]> {
@@ -144,7 +145,7 @@ export async function searchUnits(
     db,
     `WITH hit AS (
        SELECT u.id, u.serial_number FROM units u ${owner}
-       WHERE u.panel_id = $1 AND ${condition.text}
+       WHERE ${panelId === null ? '$1::int IS NULL' : 'u.panel_id = $1'} AND ${condition.text}
        ORDER BY ${inner} LIMIT $3
      )
      SELECT ${AGENT_COLUMNS}
@@ -152,7 +153,7 @@ export async function searchUnits(
      ORDER BY ${outer}`,
     [panelId, condition.value, limit],
     // A prepared LIKE $2 gets a generic plan that cannot use the prefix index: plan it each time.
-    shape === 'serial_prefix' ? undefined : `unit_search_${shape}`,
+    shape === 'serial_prefix' ? undefined : `unit_search_${shape}${panelId === null ? '_all' : ''}`,
   )
 }
 
@@ -181,7 +182,8 @@ const ORDER_JOINS = {
 
 /** What selects and orders the agents table. */
 export type AgentOrderQuery = {
-  panelId: number
+  /** null: the units of every panel (global access). */
+  panelId: number | null
   /** Every one must hold (id, email, mac and serial filters combine). */
   filters: readonly UnitMatch[]
   sorts: readonly AgentSort[]
@@ -207,11 +209,12 @@ function orderBy(sorts: readonly AgentSort[]): { text: string; joins: Set<'o' | 
   return { text: [...parts, `u.id ${tie}`].join(', '), joins }
 }
 
-/** WHERE of a panel's units and the filters, from parameter `first` on. */
+/** WHERE of a panel's units (every unit: null) and the filters, from parameter `first` on. */
 function agentWhere(query: AgentOrderQuery, first: number) {
   const conditions = query.filters.map((filter, n) => matchCondition(filter, first + 1 + n))
+  const panel = query.panelId === null ? `$${first}::int IS NULL` : `u.panel_id = $${first}`
   return {
-    text: [`u.panel_id = $${first}`, ...conditions.map((c) => c.text)].join(' AND '),
+    text: [panel, ...conditions.map((c) => c.text)].join(' AND '),
     values: [query.panelId, ...conditions.map((c) => c.value)],
     owner: query.filters.some((filter) => filter.kind === 'email'),
   }
@@ -266,18 +269,18 @@ function parseIds(text: string, count: number): Int32Array {
 
 /**
  * The agents rows of `ids`, in that order. The panel is checked again: an id listed a moment ago
- * whose unit has since left the panel is dropped, never shown.
+ * whose unit has since left the panel is dropped, never shown (null: every panel).
  */
 export async function agentRows(
   db: Db,
-  panelId: number,
+  panelId: number | null,
   ids: readonly number[],
 ): Promise<AgentRecord[]> {
   if (ids.length === 0) return []
   const rows = await run<AgentRecord>(
     db,
     `SELECT ${AGENT_COLUMNS} FROM units u ${AGENT_JOINS}
-     WHERE u.id = ANY($1::int[]) AND u.panel_id = $2`,
+     WHERE u.id = ANY($1::int[]) AND ($2::int IS NULL OR u.panel_id = $2)`,
     [ids, panelId],
     'unit_search_agent_rows',
   )

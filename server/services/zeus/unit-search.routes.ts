@@ -52,7 +52,8 @@ const commaList = <const T extends readonly string[]>(options: T, maxLength: num
   )
 
 const SearchQuerySchema = v.object({
-  panelId: idParam,
+  // Absent: every panel, which only global access may search (seeds 001 §2.4, no selected panel).
+  panelId: v.optional(idParam),
   // Empty is checked after trimming, to answer MISSING rather than a length code.
   searchTerm: v.optional(v.pipe(v.string(), v.maxLength(SEARCH_TERM_MAX_LENGTH)), ''),
 })
@@ -135,28 +136,40 @@ export function zeusUnitSearchRoutes(app: FastifyInstance): Promise<void> {
   const signedIn = { onRequest: [authenticate(app)] }
   const orderCache = repo.createAgentOrderCache(AGENT_ORDER_CACHE)
 
-  /** Seeds 001 §6: Unit search on the panel, or global access; 403 otherwise. */
-  async function authoriseSearch(request: FastifyRequest, panelId: number): Promise<boolean> {
+  /**
+   * Seeds 001 §6: Unit search on the panel, or global access; 403 otherwise. Every panel at once
+   * (panelId null) is global access's alone.
+   */
+  async function authoriseSearch(
+    request: FastifyRequest,
+    panelId: number | null,
+  ): Promise<boolean> {
     const grants = await requestGrants(app, request)
     const global = hasGlobalAccess(grants)
-    if (!global && !hasGrant(grants, 'Unit', 'search', { panel: panelId })) throw forbidden()
-    return global
+    if (global) return true
+    if (panelId === null || !hasGrant(grants, 'Unit', 'search', { panel: panelId })) {
+      throw forbidden()
+    }
+    return false
   }
 
   app.get('/search/units', signedIn, async (request): Promise<UnitSearchResponse> => {
     const query = validate(SearchQuerySchema, request.query)
     const term = query.searchTerm.trim()
     if (term === '') throw validationFail({ searchTerm: [CommonCodes.MISSING] })
-    await authoriseSearch(request, query.panelId)
+    const panelId = query.panelId ?? null
+    // Without a panel the request is incomplete for anyone but global access (seeds 001 §7.3).
+    if (panelId === null && !hasGlobalAccess(await requestGrants(app, request))) {
+      throw validationFail({ panelId: [CommonCodes.MISSING] })
+    }
+    await authoriseSearch(request, panelId)
     const { kind, match } = matchOf(parseIdentifier(term))
-    const records = match
-      ? await repo.searchUnits(app.db, query.panelId, match, SEARCH_UNITS_LIMIT)
-      : []
+    const records = match ? await repo.searchUnits(app.db, panelId, match, SEARCH_UNITS_LIMIT) : []
     return { data: records.map((record) => presentAgentRow(record, true)), meta: { kind } }
   })
 
-  app.get('/panels/:panelId/agents', signedIn, async (request) => {
-    const { panelId } = validate(AgentsParamsSchema, request.params)
+  /** panels/{panelId}/agents, or every panel's agents (global access) when panelId is null. */
+  async function listAgents(request: FastifyRequest, panelId: number | null) {
     const query = validate(AgentsQuerySchema, request.query)
     const filters = filtersOf(query)
     const global = await authoriseSearch(request, panelId)
@@ -180,9 +193,19 @@ export function zeusUnitSearchRoutes(app: FastifyInstance): Promise<void> {
         }
       : await repo.listAgentsPage(app.db, { ...selection, page, perPage })
     // Only global access can name a panel it holds no grant on, so only it can meet a missing one.
-    if (total === 0 && global && !(await repo.panelExists(app.db, panelId))) throw notFound()
+    if (total === 0 && global && panelId !== null && !(await repo.panelExists(app.db, panelId))) {
+      throw notFound()
+    }
     return presentAgentPage(rows, total, page, perPage, query.include.length > 0)
+  }
+
+  app.get('/panels/:panelId/agents', signedIn, async (request) => {
+    const { panelId } = validate(AgentsParamsSchema, request.params)
+    return listAgents(request, panelId)
   })
+
+  // Issue 6: global access has no selected panel; it lists and filters the units of every panel.
+  app.get('/agents', signedIn, (request) => listAgents(request, null))
 
   app.get('/units/:id', signedIn, async (request) => {
     const { id } = validate(UnitParamsSchema, request.params)

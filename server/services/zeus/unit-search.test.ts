@@ -265,6 +265,33 @@ describe('GET search/units', () => {
     ])
   })
 
+  it('searches every panel for global access when no panel is named', async () => {
+    for (const unit of [owned2, owned3, ...otherPanels().slice(0, 3)]) {
+      for (const term of [String(unit.id), unit.mac, unit.serial, unit.email ?? unit.mac]) {
+        const response = await get(`/search/units?${q({ searchTerm: term })}`, 'staff')
+        expect(response.statusCode, response.body).toBe(200)
+        const body = v.parse(UnitSearchResponseSchema, response.json())
+        expect(
+          body.data.map((row) => [row.id, row.panel_id]),
+          term,
+        ).toEqual([[unit.id, unit.panelId]])
+      }
+    }
+    // A serial prefix reaches past panel 3 too.
+    const wide = await get(`/search/units?${q({ searchTerm: 'WB00' })}`, 'staff')
+    const panels = new Set(
+      v.parse(UnitSearchResponseSchema, wide.json()).data.map((r) => r.panel_id),
+    )
+    expect(panels.size).toBeGreaterThan(1)
+  })
+
+  it('never searches every panel for a panel-bound engineer', async () => {
+    expectRefusal(await get(`/search/units?${q({ searchTerm: owned2.mac })}`, 'engineer'), 400, {
+      code: 'VALIDATION_FAIL',
+      errors: { panelId: ['MISSING'] },
+    })
+  })
+
   it('refuses without a token (401)', async () => {
     expectRefusal(await get(`/search/units?${q({ panelId: 3, searchTerm: '1' })}`, null), 401, {
       code: 'UNAUTHENTICATED',
@@ -538,6 +565,17 @@ describe('GET panels/{panelId}/agents', () => {
 
   it('refuses without a token (401)', async () => {
     expectRefusal(await get('/panels/3/agents', null), 401, { code: 'UNAUTHENTICATED' })
+  })
+
+  it("lists every panel's units at /agents for global access only", async () => {
+    const response = await get(`/agents?${q({ per_page: 50, email: owned2.email ?? '' })}`, 'staff')
+    expect(response.statusCode, response.body).toBe(200)
+    expect(v.parse(AgentPageSchema, response.json()).data.map((row) => row.id)).toEqual([owned2.id])
+    const page = v.parse(AgentPageSchema, (await get('/agents', 'staff')).json())
+    expect(page.meta.pagination.total).toBe(all.length)
+    for (const account of ['engineer', 'analyst', 'consumer'] as const) {
+      expectRefusal(await get(`/agents?${q({ id: owned3.id })}`, account), 403, FORBIDDEN)
+    }
   })
 
   it.each([...NO_PANEL_GRANT, { account: 'admin', panelId: 2 }] as const)(

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { createContext, useContext, useEffect, useId, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { IN_PROGRESS_WAIT_SECONDS } from '#contracts/instant-test.ts'
@@ -18,6 +18,11 @@ import styles from './InstantTestPanel.module.css'
 export type InstantTestPanelProps = {
   unitId: number
   wording: 'consumer' | 'engineer'
+  /**
+   * The unit is offline (seeds 001 §4): no test is offered, with the reason; the server would
+   * refuse it as UNREACHABLE.
+   */
+  unitOffline?: boolean
 }
 
 /**
@@ -25,7 +30,7 @@ export type InstantTestPanelProps = {
  * code's title and explanation in the consumer or engineer wording) or succeeded (the results
  * and a link to the result page). Offline it says at once that a test needs a connection.
  */
-export function InstantTestPanel({ unitId, wording }: InstantTestPanelProps) {
+export function InstantTestPanel({ unitId, wording, unitOffline = false }: InstantTestPanelProps) {
   const titleId = useId()
   const compatibility = useCompatibility(unitId, wording === 'consumer')
   const { state, run } = useInstantTest(unitId)
@@ -38,7 +43,9 @@ export function InstantTestPanel({ unitId, wording }: InstantTestPanelProps) {
       {compatibility === 'NOT_TT_COMPATIBLE' || compatibility === 'INCOMPATIBLE' ? (
         <FailureMessage code={compatibility} wording={wording} />
       ) : (
-        <PanelBody state={state} run={run} unitId={unitId} wording={wording} />
+        <RunContext.Provider value={{ wording, unitOffline }}>
+          <PanelBody state={state} run={run} unitId={unitId} wording={wording} />
+        </RunContext.Provider>
       )}
     </section>
   )
@@ -102,9 +109,31 @@ function PanelBody({ state, run, unitId, wording }: BodyProps) {
   }
 }
 
+/** What the run button needs to know to be offered (or not, with the reason). */
+const RunContext = createContext<{
+  wording: InstantTestPanelProps['wording']
+  unitOffline: boolean
+}>({ wording: 'consumer', unitOffline: false })
+
 function RunButton({ run, again = false }: { run: () => void; again?: boolean }) {
+  const { i18n } = useLingui()
   const online = useOnline()
+  const { wording, unitOffline } = useContext(RunContext)
   const hintId = useId()
+  if (unitOffline) {
+    // The unit cannot be reached: the test would fail as UNREACHABLE, so it is not offered.
+    const reason = instantTestCodeMessage('UNREACHABLE', wording).explanation
+    return (
+      <div className={styles.actions}>
+        <Button disabled aria-describedby={hintId}>
+          {again ? <Trans>Run again</Trans> : <Trans>Run instant test</Trans>}
+        </Button>
+        <p id={hintId} className={styles.hint}>
+          {i18n._(reason)}
+        </p>
+      </div>
+    )
+  }
   return (
     <div className={styles.actions}>
       <Button onClick={run} aria-describedby={online ? undefined : hintId}>

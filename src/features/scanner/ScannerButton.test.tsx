@@ -125,6 +125,39 @@ const scanning = () => screen.findByText(/^Scanning\./)
 const allStopped = () => tracks.every((track) => track.stop.mock.calls.length > 0)
 
 describe('ScannerButton', () => {
+  it.each([
+    {
+      intent: 'hover',
+      act: async (button: HTMLElement) => {
+        await userEvent.hover(button)
+      },
+    },
+    {
+      intent: 'focus',
+      act: (button: HTMLElement) => {
+        button.focus()
+        return Promise.resolve()
+      },
+    },
+    {
+      intent: 'press',
+      act: async (button: HTMLElement) => {
+        await userEvent.pointer({ keys: '[MouseLeft>]', target: button })
+      },
+    },
+  ])('tells of the intent to scan on $intent, before any tap', async ({ act: show }) => {
+    const onIntent = vi.fn()
+    render(
+      <I18nProvider i18n={i18n}>
+        <ScannerButton onDecoded={vi.fn()} onIntent={onIntent} />
+      </I18nProvider>,
+    )
+    expect(onIntent).not.toHaveBeenCalled()
+    await act(() => show(screen.getByRole('button', { name: 'Scan a unit label' })))
+    expect(onIntent).toHaveBeenCalled()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
   it('opens the rear camera and says it is scanning', async () => {
     renderScanner()
     await openScanner()

@@ -8,6 +8,8 @@ export type ScannerButtonProps = {
   /** A label's value, read as one Code 128 (the unit's serial number on Whitebox labels). */
   onDecoded: (value: string) => void
   disabled?: boolean
+  /** The engineer is about to scan (pointer over or down on the button, or focus on it). */
+  onIntent?: () => void
 }
 
 /** A barcode, drawn as bars of the widths Code 128 uses. */
@@ -27,7 +29,7 @@ function BarcodeIcon() {
  * Code 128 scanner and hands the value read to `onDecoded`. The caller decides whether to show
  * it (canUseScanner: under 768 px, barcode_scanner grant).
  */
-export function ScannerButton({ onDecoded, disabled = false }: ScannerButtonProps) {
+export function ScannerButton({ onDecoded, disabled = false, onIntent }: ScannerButtonProps) {
   const { t } = useLingui()
   const [state, dispatch] = useReducer(scannerReducer, SCANNER_NEW)
   const deliver = useEffectEvent(onDecoded)
@@ -47,6 +49,9 @@ export function ScannerButton({ onDecoded, disabled = false }: ScannerButtonProp
         title={t`Scan a unit label`}
         // Stable for the e2e and bench, whatever the language.
         data-testid="scanner-button"
+        onPointerEnter={onIntent}
+        onPointerDown={onIntent}
+        onFocus={onIntent}
         onClick={() => {
           dispatch({ type: 'open' })
         }}

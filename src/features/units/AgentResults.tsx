@@ -5,11 +5,14 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { AgentRow, AgentSort } from '#contracts/unit-search.ts'
+import type { PanelScope } from '../../api/units.api'
 import { queryErrorMessage } from '../../offline/QueryStatus'
 import { Alert, Button, Spinner } from '../../ui'
 import { agentFilter, nextSort, sortDirection, type AgentSortField } from './agent-sort'
 import { agentPagesQueryOptions, summarizeChunks } from './agents.queries'
+import { EmailAddress } from './EmailAddress'
 import { LastSeen } from './LastSeen'
+import { formatUnitNumber } from './unit-number'
 import styles from './Units.module.css'
 
 const COLUMNS: { field: AgentSortField; label: MessageDescriptor }[] = [
@@ -22,7 +25,7 @@ const COLUMNS: { field: AgentSortField; label: MessageDescriptor }[] = [
 ]
 
 export type AgentResultsProps = {
-  panelId: number
+  panelId: PanelScope
   /** The searched term; blank lists every unit of the panel. */
   term: string
   sort: AgentSort
@@ -89,7 +92,11 @@ export function AgentResults({ panelId, term, sort, onSortChange }: AgentResults
       <div className={styles.resultsHeader}>
         <h2 id="unit-results-title" className={styles.sectionTitle}>
           {term.trim() === '' ? (
-            <Trans>Units on this panel</Trans>
+            panelId === 'all' ? (
+              <Trans>All units</Trans>
+            ) : (
+              <Trans>Units on this panel</Trans>
+            )
           ) : (
             <Trans>Results for “{term}”</Trans>
           )}
@@ -144,13 +151,14 @@ export function AgentResults({ panelId, term, sort, onSortChange }: AgentResults
 }
 
 function ResultsLink({ unitId }: { unitId: number }) {
-  const { t } = useLingui()
+  const { i18n, t } = useLingui()
+  const unitNumber = formatUnitNumber(i18n.locale, unitId)
   return (
     <Link
       to="/units/$unitId/test-results"
       params={{ unitId: String(unitId) }}
       className={styles.resultsLink}
-      aria-label={t`Results of unit ${unitId}`}
+      aria-label={t`Results of unit ${unitNumber}`}
     >
       <Trans>Results</Trans>
     </Link>
@@ -231,11 +239,12 @@ function SortMark({ direction }: { direction: 'ascending' | 'descending' | 'none
 }
 
 function AgentCard({ row }: { row: AgentRow }) {
-  const unitId = row.id
+  const { i18n } = useLingui()
+  const unitNumber = formatUnitNumber(i18n.locale, row.id)
   return (
     <article className={styles.card} aria-labelledby={`agent-${row.id}`}>
       <h3 id={`agent-${row.id}`} className={styles.cardTitle}>
-        <Trans>Unit {unitId}</Trans>
+        <Trans>Unit {unitNumber}</Trans>
       </h3>
       <dl className={styles.facts}>
         <div>
@@ -256,7 +265,7 @@ function AgentCard({ row }: { row: AgentRow }) {
           <dt>
             <Trans>User email</Trans>
           </dt>
-          <dd className={styles.ltr}>{row.email ?? <Missing />}</dd>
+          <dd>{row.email ? <EmailAddress email={row.email} /> : <Missing />}</dd>
         </div>
         <div>
           <dt>

@@ -1,24 +1,26 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { CachedUnit } from './cached-units'
 import { LastSeen } from './LastSeen'
+import { formatUnitNumber } from './unit-number'
 import styles from './Units.module.css'
 
 /** Units saved on this device as a list of links to their pages (recent units, offline results). */
 export function CachedUnitList({ units }: { units: readonly CachedUnit[] }) {
+  const { i18n } = useLingui()
   return (
     <ul className={styles.unitList}>
       {units.map((unit) => {
-        const unitId = unit.id
+        const unitNumber = formatUnitNumber(i18n.locale, unit.id)
         return (
-          <li key={unitId}>
+          <li key={unit.id}>
             <Link
               to="/units/$unitId/test-results"
               params={{ unitId: String(unit.id) }}
               className={styles.unitLink}
             >
               <span className={styles.unitLinkTitle}>
-                <Trans>Unit {unitId}</Trans>
+                <Trans>Unit {unitNumber}</Trans>
               </span>
               <span className={`${styles.unitLinkDetail} ${styles.ltr}`}>
                 {[unit.serial, unit.mac, unit.email].filter((part) => part !== null).join(' · ')}

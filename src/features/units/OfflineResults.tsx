@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import type { PanelScope } from '../../api/units.api'
 import { matchUnits } from '../../lib/unit-match'
 import { Alert } from '../../ui'
 import { useCachedUnits } from './cached-units'
@@ -9,7 +10,7 @@ import styles from './Units.module.css'
  * Issue 6 §5: offline, the search runs over the units saved on this device (opened here in the
  * last 30 days) by the same rules as online, and says so. A blank term lists them all.
  */
-export function OfflineResults({ panelId, term }: { panelId: number; term: string }) {
+export function OfflineResults({ panelId, term }: { panelId: PanelScope; term: string }) {
   const cached = useCachedUnits(panelId)
   const found = term.trim() === '' ? cached : matchUnits(cached, term, { trim: true })
   const count = found.length

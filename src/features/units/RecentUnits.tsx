@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro'
+import type { PanelScope } from '../../api/units.api'
 import { RECENT_UNITS, useCachedUnits } from './cached-units'
 import { CachedUnitList } from './CachedUnitList'
 import styles from './Units.module.css'
 
 /** Issue 6 §5: the last ten units opened on this device, which also open offline. */
-export function RecentUnits({ panelId }: { panelId: number }) {
+export function RecentUnits({ panelId }: { panelId: PanelScope }) {
   const recent = useCachedUnits(panelId).slice(0, RECENT_UNITS)
   if (recent.length === 0) return null
   return (

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { UnitDetail } from '#contracts/unit-search.ts'
 import { disconnectionInProgressQueryOptions } from '../../api/unit-analytics.api'
+import { EmailAddress } from './EmailAddress'
 import { LastSeen } from './LastSeen'
 import { UnitConnection } from './UnitConnection'
 import styles from './Units.module.css'
@@ -71,8 +72,7 @@ export function UnitHeader({ unit }: { unit: UnitDetail }) {
         <Fact term={<Trans>Customer</Trans>}>
           {user ? (
             <>
-              {`${user.first_name} ${user.last_name}`.trim()}{' '}
-              <span className={styles.ltr}>{user.email}</span>
+              {`${user.first_name} ${user.last_name}`.trim()} <EmailAddress email={user.email} />
             </>
           ) : (
             <None />

@@ -6,6 +6,7 @@ import { unitDetailQueryOptions } from '../../api/units.api'
 import { QueryStatus } from '../../offline/QueryStatus'
 import { PageTitle } from '../../ui'
 import { UnitHeader } from './UnitHeader'
+import { formatUnitNumber } from './unit-number'
 import styles from './Units.module.css'
 
 /**
@@ -14,7 +15,8 @@ import styles from './Units.module.css'
  * (refused, or offline and never opened here) only the reason is shown.
  */
 export function UnitLayout({ unitId, children }: { unitId: number; children: ReactNode }) {
-  const { t } = useLingui()
+  const { i18n, t } = useLingui()
+  const unitNumber = formatUnitNumber(i18n.locale, unitId)
   const query = useQuery(unitDetailQueryOptions(unitId))
   const activeProps = { className: `${styles.tab} ${styles.tabActive}` }
   const params = { unitId: String(unitId) }
@@ -26,8 +28,8 @@ export function UnitLayout({ unitId, children }: { unitId: number; children: Rea
         </span>
         <Trans>Unit search</Trans>
       </Link>
-      <PageTitle documentTitle={t`Unit ${unitId} – Whitebox`}>
-        <Trans>Unit {unitId}</Trans>
+      <PageTitle documentTitle={t`Unit ${unitNumber} – Whitebox`}>
+        <Trans>Unit {unitNumber}</Trans>
       </PageTitle>
       <QueryStatus query={query}>
         {(unit) => (

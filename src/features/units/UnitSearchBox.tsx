@@ -1,9 +1,11 @@
 import { lazy, Suspense, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
+import type { PanelScope } from '../../api/units.api'
 import { suggestUnits } from '../../lib/unit-match'
 import { SearchField, type SearchSuggestion } from '../../ui'
 import { useCachedUnits } from './cached-units'
+import { formatUnitNumber } from './unit-number'
 import { useScanWarmUp } from './useScanWarmUp'
 import { useScannerAllowed } from './useScannerAllowed'
 import { useUnitLookup } from './useUnitLookup'
@@ -14,8 +16,8 @@ const ScannerButton = lazy(() =>
 )
 
 export type UnitSearchBoxProps = {
-  /** The selected panel: the search and its suggestions are of this panel only. */
-  panelId: number
+  /** The selected panel ('all' for global access): the search and its suggestions are of it only. */
+  panelId: PanelScope
   /** The term to start with (the page's `q`). */
   initialTerm?: string
   /** 'nav' is the navigation bar's compact box; 'page' the unit search page's. */
@@ -34,19 +36,19 @@ export function UnitSearchBox({
   variant,
   autoFocus = false,
 }: UnitSearchBoxProps) {
-  const { t } = useLingui()
+  const { i18n, t } = useLingui()
   const navigate = useNavigate()
   const [value, setValue] = useState(initialTerm)
   const cached = useCachedUnits(panelId)
   const { lookup, pending } = useUnitLookup(panelId)
   const scannerAllowed = useScannerAllowed()
-  useScanWarmUp(scannerAllowed)
+  const warmUpScan = useScanWarmUp()
 
   const suggestions: SearchSuggestion[] = suggestUnits(cached, value).map((unit) => {
-    const unitId = unit.id
+    const unitNumber = formatUnitNumber(i18n.locale, unit.id)
     return {
-      id: String(unitId),
-      label: t`Unit ${unitId}`,
+      id: String(unit.id),
+      label: t`Unit ${unitNumber}`,
       detail: [unit.serial, unit.mac, unit.email].filter((part) => part !== null).join(' · '),
     }
   })
@@ -82,6 +84,7 @@ export function UnitSearchBox({
           <Suspense fallback={null}>
             <ScannerButton
               disabled={pending}
+              onIntent={warmUpScan}
               onDecoded={(decoded) => {
                 setValue(decoded)
                 void lookup(decoded)

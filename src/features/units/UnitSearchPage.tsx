@@ -2,8 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { AgentSort } from '#contracts/unit-search.ts'
 import { useOnline } from '../../offline/online-state'
-import { activePanelId, useSession } from '../../session'
+import { useSession } from '../../session'
 import { PageTitle } from '../../ui'
+import { unitSearchScope } from './access'
 import { AgentResults } from './AgentResults'
 import { OfflineResults } from './OfflineResults'
 import { RecentUnits } from './RecentUnits'
@@ -28,9 +29,12 @@ export function UnitSearchPage({ term, showResults, sort, onSortChange }: UnitSe
   const { t } = useLingui()
   const session = useSession()
   const online = useOnline()
-  const panelId = session ? activePanelId(session) : null
+  const panelId = unitSearchScope(session)
   if (!session || panelId === null) return null
-  const panelName = session.accessibles.apollo.find((p) => p.pid === panelId)?.front_name
+  const panelName =
+    panelId === 'all'
+      ? t`All panels`
+      : session.accessibles.apollo.find((p) => p.pid === panelId)?.front_name
 
   return (
     <div className={styles.page}>
@@ -44,7 +48,11 @@ export function UnitSearchPage({ term, showResults, sort, onSortChange }: UnitSe
         <UnitSearchBox key={term} panelId={panelId} initialTerm={term} variant="page" />
         {online ? (
           <Link to="/units/search" search={{ showResults: true, sort }} className={styles.listAll}>
-            <Trans>List all units on this panel</Trans>
+            {panelId === 'all' ? (
+              <Trans>List all units</Trans>
+            ) : (
+              <Trans>List all units on this panel</Trans>
+            )}
           </Link>
         ) : (
           <p className={styles.muted}>

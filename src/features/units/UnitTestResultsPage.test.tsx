@@ -87,4 +87,20 @@ describe('UnitTestResultsPage', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Test results' })).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Instant test' })).not.toBeInTheDocument()
   })
+
+  it('offers no instant test on an offline unit, and says why in the engineer’s words', async () => {
+    server.use(...unitSearchHandlers().handlers, ...dashboardHandlers().handlers)
+    const { client } = await renderAsEngineer(<Page />, { path: '/units/45/test-results' })
+    const detail = unitDetail(45)
+    client.setQueryData(constantCareKeys.detail(45), {
+      ...detail,
+      offline_status: { ...detail.offline_status, offline: true },
+    })
+    expect(await screen.findByRole('heading', { name: 'Instant test' })).toBeInTheDocument()
+    const run = screen.getByRole('button', { name: 'Run instant test' })
+    expect(run).toBeDisabled()
+    expect(run).toHaveAccessibleDescription(
+      'The unit has not reported in for over 30 minutes or is disconnected, so it cannot be reached.',
+    )
+  })
 })

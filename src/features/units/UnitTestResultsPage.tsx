@@ -44,7 +44,11 @@ export function UnitTestResultsPage({
   return (
     <div className={styles.stack}>
       {canTriggerTests(session, unit.panel_id) ? (
-        <InstantTestPanel unitId={unitId} wording="engineer" />
+        <InstantTestPanel
+          unitId={unitId}
+          wording="engineer"
+          unitOffline={unit.offline_status.offline}
+        />
       ) : null}
       <UnitResults
         titleId="unit-results-title"

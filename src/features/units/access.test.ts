@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { Session } from '../../session'
-import { canTriggerTests, canViewUnitPages, hasScannerGrant, unitSearchPanelReset } from './access'
+import {
+  canSearchUnits,
+  canTriggerTests,
+  canViewUnitPages,
+  hasScannerGrant,
+  unitSearchPanelReset,
+  unitSearchScope,
+} from './access'
 import { engineerSession } from './testing/fixtures'
 
 const onPanel2 = engineerSession({ view: { type: 'enterprise', panelId: 2 } })
@@ -82,4 +89,34 @@ describe('unit page permissions', () => {
       )
     },
   )
+})
+
+describe('unit search for global access without a panel (staff)', () => {
+  // The staff demo account: Global senior_developer and Administration grants, no panel, admin view.
+  const staff: Session = engineerSession({
+    view: { type: 'admin' },
+    grants: { Global: { senior_developer: true } },
+    hasGlobalAccess: true,
+    accessibles: { ...engineerSession().accessibles, apollo: [] },
+  })
+
+  it.each<{ name: string; session: Session; search: boolean; scope: number | 'all' | null }>([
+    { name: 'staff, admin view', session: staff, search: true, scope: 'all' },
+    { name: 'engineer on panel 3', session: engineerSession(), search: true, scope: 3 },
+    { name: 'engineer on panel 2', session: onPanel2, search: false, scope: 2 },
+    {
+      name: 'engineer in the consumer view',
+      session: engineerSession({ view: { type: 'consumer', unitId: 1 } }),
+      search: false,
+      scope: null,
+    },
+  ])('$name', ({ session, search, scope }) => {
+    expect(canSearchUnits(session)).toBe(search)
+    expect(unitSearchScope(session)).toBe(scope)
+  })
+
+  it('opens unit pages for staff in the admin view', () => {
+    expect(canViewUnitPages(staff)).toBe(true)
+    expect(unitSearchPanelReset(staff)).toBeNull()
+  })
 })

@@ -9,16 +9,38 @@ import {
   type Session,
 } from '../../session'
 import { sortPanels } from '../../lib/view-choice'
+import type { PanelScope } from '../../api/units.api'
+import { canUseArea } from '../shell'
 
 /**
  * Seeds 001 §2.4: the unit pages need Unit test_view, checked on the selected panel (the panel
  * the unit was found in); global access passes. The server checks the unit's own panel again.
  */
 export function canViewUnitPages(session: Session): boolean {
-  if (session.view.type !== 'enterprise') return false
+  // Global access works in no panel (a staff account's view is admin) and sees every unit.
   if (session.hasGlobalAccess) return true
+  if (session.view.type !== 'enterprise') return false
   const panel = activePanelId(session)
   return panel !== null && hasPermission(session, RESOURCE.unit, 'test_view', { panel })
+}
+
+/**
+ * Seeds 001 §2.4: unit search needs Unit search on the selected panel in the enterprise view (the
+ * constant-care app link); global access passes in any view and searches every panel.
+ */
+export function canSearchUnits(session: Session): boolean {
+  return session.hasGlobalAccess || canUseArea(session, 'constant-care')
+}
+
+/**
+ * Where the unit search looks: the selected panel; with global access and no panel selected,
+ * every panel; null when there is nowhere to search.
+ */
+export function unitSearchScope(session: Session | null): PanelScope | null {
+  if (!session) return null
+  const panel = activePanelId(session)
+  if (panel !== null) return panel
+  return session.hasGlobalAccess ? 'all' : null
 }
 
 /** Seeds 001 §6: the scanner needs barcode_scanner (test-measurements) on the selected panel. */

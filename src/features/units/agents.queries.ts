@@ -1,7 +1,12 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import type { AgentRow, AgentSort } from '#contracts/unit-search.ts'
 import type { Pagination } from '#contracts/pagination.ts'
-import { constantCareKeys, getAgentsPage, type AgentFilter } from '../../api/units.api'
+import {
+  constantCareKeys,
+  getAgentsPage,
+  type AgentFilter,
+  type PanelScope,
+} from '../../api/units.api'
 import { STALE } from '../../api/query-client'
 import type { PersistMeta } from '../../offline/persistence'
 
@@ -17,7 +22,7 @@ export type AgentChunk = { rows: AgentRow[]; pagination: Pagination }
  * 1. Not kept offline (persist false): offline the search reads the units opened on the device.
  */
 export function agentPagesQueryOptions(
-  panelId: number,
+  panelId: PanelScope,
   filter: AgentFilter,
   sort: AgentSort,
   initialPages: number,

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { NetworkError } from '../../api/http'
-import { searchUnits } from '../../api/units.api'
+import { searchUnits, type PanelScope } from '../../api/units.api'
 import { matchUnits } from '../../lib/unit-match'
 import { isOnline } from '../../offline/online-state'
 import { readCachedUnits } from './cached-units'
@@ -12,7 +12,7 @@ import { readCachedUnits } from './cached-units'
  * /units/{unitId}; otherwise /units/search?showResults=true&q=term. Offline, or when the request
  * cannot reach the server, the units saved on this device are searched by the same rules.
  */
-export function useUnitLookup(panelId: number | null): {
+export function useUnitLookup(panelId: PanelScope | null): {
   lookup: (term: string) => Promise<void>
   pending: boolean
 } {

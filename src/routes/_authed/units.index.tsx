@@ -1,8 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { requireArea } from '../../features/placeholder'
-import { resetPanelForUnitSearch } from '../../features/units/access'
+import { requireSessionCheck } from '../../features/placeholder'
+import { canSearchUnits, resetPanelForUnitSearch } from '../../features/units/access'
 
-const guard = requireArea('constant-care')
+// The constant-care area's rule, and global access in any view (it searches every panel).
+const guard = requireSessionCheck(canSearchUnits)
 
 // Seeds 001 §2.4: /units leads to /units/search (unit search and the enterprise view, else not-found).
 export const Route = createFileRoute('/_authed/units/')({
