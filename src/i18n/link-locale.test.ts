@@ -24,7 +24,7 @@ describe('adoptLinkLocale', () => {
   })
 })
 
-describe('the set-password link (/reset-password/{userId}/{token})', () => {
+describe('the mailed links: set-password (/reset-password/{userId}/{token}) and sign-in (/login)', () => {
   async function open(path: string) {
     const router = createRouter({
       routeTree,
@@ -42,6 +42,23 @@ describe('the set-password link (/reset-password/{userId}/{token})', () => {
     expect(document.documentElement.dir).toBe('rtl')
     expect(localStorage.getItem('wb.locale')).toBe('ar-SA')
   })
+
+  it('the sign-in link of the confirmation mail opens in its language too', async () => {
+    const router = await open('/login?lang=fr-CA')
+    expect(router.state.matches.at(-1)?.routeId).toBe('/login')
+    expect(i18n.locale).toBe('fr-CA')
+    expect(localStorage.getItem('wb.locale')).toBe('fr-CA')
+  })
+
+  it.each(['/reset-password/7/a-token?lang=xx-XX', '/login?lang=1'])(
+    'an unknown language (%s) opens the page in the device language',
+    async (path) => {
+      const router = await open(path)
+      expect(router.state.status).toBe('idle')
+      expect(router.state.matches.at(-1)?.status).toBe('success')
+      expect(i18n.locale).toBe('en-GB')
+    },
+  )
 
   it("without a language it keeps the device's", async () => {
     await open('/reset-password/7/a-token')

@@ -7,7 +7,8 @@ import { findLocale } from './locales'
  * (the server adds it, e.g. `?lang=ar-SA`), so the page opens in the reader's language.
  */
 export const LinkLocaleSearchSchema = v.object({
-  lang: v.optional(v.pipe(v.string(), v.maxLength(16))),
+  // A mangled value opens the page in the device's language rather than failing it.
+  lang: v.fallback(v.optional(v.string()), undefined),
 })
 
 /**

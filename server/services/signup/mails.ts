@@ -21,7 +21,10 @@ const APP_LOCALE: Record<MailLocale, string> = {
   fr_CA: 'fr-CA',
 }
 
-/** A link that opens the app in the applicant's language, whatever the device's language is. */
+/**
+ * A link that opens the app in the applicant's language, whatever the device's language is (the
+ * sign-in and set-password pages read `lang`: src/i18n/link-locale.ts).
+ */
 function inLanguage(url: string, locale: MailLocale): string {
   const link = new URL(url)
   link.searchParams.set('lang', APP_LOCALE[locale])
@@ -123,7 +126,7 @@ export type SignupMailInput = {
  */
 export function presentSignupMail(input: SignupMailInput): Mail {
   const texts = TEXTS[input.locale]
-  const login = `${input.publicUrl}/login`
+  const login = inLanguage(`${input.publicUrl}/login`, input.locale)
   const faq = `${input.publicUrl}/hc/${HELP_CENTRE_LOCALE[input.locale]}`
   const contact = input.contact.replace(/^mailto:/, '')
   const link = input.passwordLink && {

@@ -185,9 +185,13 @@ describe('POST /api/zeus/signups', () => {
     expect(mails).toHaveLength(1)
     expect(mails[0]?.subject).toBe('Thank you for applying to Measuring Broadband New Zealand')
     expect(mails[0]?.text).toContain('If you are selected, we email you to confirm the address')
-    expect(mails[0]?.text).toContain('http://whitebox.test/login')
+    // The sign-in link opens the app in the applicant's language.
+    expect(mails[0]?.text).toContain('http://whitebox.test/login?lang=en-GB')
     expect(mails[0]?.text).toContain('mbnz@whitebox.example')
-    expect(mails[0]?.links).toEqual(['http://whitebox.test/login', 'http://whitebox.test/hc/en-gb'])
+    expect(mails[0]?.links).toEqual([
+      'http://whitebox.test/login?lang=en-GB',
+      'http://whitebox.test/hc/en-gb',
+    ])
 
     // The new account is a volunteer: a volunteer accessible, no panels, no units (seeds 6).
     const token = (await signIn(t.app, application.email, PASSWORD)).accessToken.token
@@ -217,11 +221,13 @@ describe('POST /api/zeus/signups', () => {
       locale: 'ar_SA',
       subject: 'شكرًا لتقديمك طلب المشاركة في Measuring Broadband New Zealand',
       faq: '/hc/ar',
+      login: '/login?lang=ar-SA',
     },
     {
       locale: 'fr_CA',
       subject: 'Merci de votre candidature : Measuring Broadband New Zealand',
       faq: '/hc/fr-ca',
+      login: '/login?lang=fr-CA',
     },
   ] as const)('mails in $locale and remembers it as the account language', async (c) => {
     const application = await nzApplication({ locale: c.locale })
@@ -229,6 +235,7 @@ describe('POST /api/zeus/signups', () => {
     const [mail] = await mailsTo(application.email)
     expect(mail?.subject).toBe(c.subject)
     expect(mail?.text).toContain(`http://whitebox.test${c.faq}`)
+    expect(mail?.text).toContain(`http://whitebox.test${c.login}`)
     expect((await userByEmail(application.email))?.defaultLocale).toBe(c.locale)
   })
 
