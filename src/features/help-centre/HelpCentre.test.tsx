@@ -50,6 +50,31 @@ describe('help centre home', () => {
     expect(document.title).toBe('Help centre – Whitebox')
   })
 
+  it('suggests the saved articles that match as the user types; choosing one opens it', async () => {
+    await renderHelpCentre('/hc')
+    await screen.findByRole('region', { name: 'Popular articles' })
+    const field = screen.getByRole('combobox', { name: 'Search the help centre' })
+    const user = userEvent.setup({ delay: null })
+    await user.type(field, 'r')
+    // One letter matches too much: no list yet.
+    expect(field).toHaveAttribute('aria-expanded', 'false')
+    await user.type(field, 'outer')
+    const list = await screen.findByRole('listbox', { name: 'Matching articles' })
+    // Every article that mentions a router; the ones with it in the title would come first.
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Setting up your Whitebox', 'Where to put your Whitebox', 'Slow Wi-Fi at home'])
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}')
+    await waitFor(() => {
+      expect(location()).toHaveTextContent('/hc/en-gb/articles/101')
+    })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Where to put your Whitebox' }),
+    ).toBeInTheDocument()
+  })
+
   it('has its own header: home, sign in and the language', async () => {
     await renderHelpCentre('/hc/en-gb')
     const header = screen.getByRole('navigation', { name: 'Help centre' })
