@@ -52,28 +52,99 @@ export function presentAccessibles(input: {
   }
 }
 
-/** The password-reset mail (plain text; the link is also listed for the dev mailbox). */
+/** The languages of the reset mail: the app's, with an underscore (the API's locale codes). */
+export type ResetMailLocale = 'en_GB' | 'ar_SA' | 'fr_CA'
+
+/** The app's locale code, as the reset page reads it from the link's `lang` (src/i18n/link-locale.ts). */
+const APP_LOCALE: Record<ResetMailLocale, string> = {
+  en_GB: 'en-GB',
+  ar_SA: 'ar-SA',
+  fr_CA: 'fr-CA',
+}
+
+/** The mail's language: the one the page asked in, else the account's, else English. */
+export function resetMailLocale(
+  asked: string | undefined,
+  account: string | null,
+): ResetMailLocale {
+  const known = (code: string | null | undefined): code is ResetMailLocale =>
+    code !== null && code !== undefined && code in APP_LOCALE
+  const normalise = (code: string | null | undefined) => code?.replace('-', '_')
+  const wanted = normalise(asked)
+  if (known(wanted)) return wanted
+  const saved = normalise(account)
+  return known(saved) ? saved : 'en_GB'
+}
+
+const RESET_TEXTS: Record<
+  ResetMailLocale,
+  { subject: string; body: (name: string, link: string, minutes: number) => string[] }
+> = {
+  en_GB: {
+    subject: 'Reset your Whitebox password',
+    body: (name, link, minutes) => [
+      `Hello ${name},`,
+      '',
+      'Someone, hopefully you, asked to reset the password of your Whitebox account.',
+      'Open this link to choose a new password:',
+      '',
+      link,
+      '',
+      `The link works once and expires in ${String(minutes)} minutes. If you did not ask for this,`,
+      'ignore this mail: your password stays as it is.',
+    ],
+  },
+  ar_SA: {
+    subject: 'إعادة تعيين كلمة مرور Whitebox',
+    body: (name, link, minutes) => [
+      `مرحبًا ${name}،`,
+      '',
+      'طلب أحدهم، ونأمل أن تكون أنت، إعادة تعيين كلمة مرور حسابك في Whitebox.',
+      'افتح هذا الرابط لاختيار كلمة مرور جديدة:',
+      '',
+      link,
+      '',
+      `يعمل الرابط مرة واحدة وتنتهي صلاحيته بعد ${new Intl.NumberFormat('ar-SA').format(minutes)} دقيقة. إذا لم تطلب ذلك،`,
+      'فتجاهل هذه الرسالة: ستبقى كلمة مرورك كما هي.',
+    ],
+  },
+  fr_CA: {
+    subject: 'Réinitialisez votre mot de passe Whitebox',
+    body: (name, link, minutes) => [
+      `Bonjour ${name},`,
+      '',
+      'Quelqu’un, vous nous l’espérons, a demandé de réinitialiser le mot de passe de votre compte Whitebox.',
+      'Ouvrez ce lien pour choisir un nouveau mot de passe :',
+      '',
+      link,
+      '',
+      `Le lien ne fonctionne qu’une fois et expire dans ${String(minutes)} minutes. Si vous n’avez rien demandé,`,
+      'ignorez ce courriel : votre mot de passe reste le même.',
+    ],
+  },
+}
+
+/**
+ * The password-reset mail (plain text; the link is also listed for the dev mailbox), in `locale`,
+ * with a link that opens the reset page in that language whatever the device's is.
+ */
 export function presentResetMail(input: {
   to: string
   firstName: string
   link: string
   ttlSeconds: number
+  locale?: ResetMailLocale
 }) {
-  const minutes = Math.round(input.ttlSeconds / 60)
+  const locale = input.locale ?? 'en_GB'
+  const link = new URL(input.link)
+  link.searchParams.set('lang', APP_LOCALE[locale])
+  const texts = RESET_TEXTS[locale]
   return {
     to: input.to,
-    subject: 'Reset your Whitebox password',
-    text: [
-      `Hello ${input.firstName},`,
-      '',
-      'Someone, hopefully you, asked to reset the password of your Whitebox account.',
-      'Open this link to choose a new password:',
-      '',
-      input.link,
-      '',
-      `The link works once and expires in ${minutes} minutes. If you did not ask for this,`,
-      'ignore this mail: your password stays as it is.',
-    ].join('\n'),
-    links: [input.link],
+    subject: texts.subject,
+    text: texts
+      .body(input.firstName, link.toString(), Math.round(input.ttlSeconds / 60))
+      .join('\n'),
+    links: [link.toString()],
   }
 }

@@ -24,8 +24,9 @@ function post(url: string, payload: unknown) {
 /** Requests a reset mail and reads user id and token from the link in the dev mailbox. */
 async function requestReset(
   email: string,
-): Promise<{ userId: number; token: string; link: string }> {
-  const response = await post('sendPasswordResetEmail', { email })
+  locale?: string,
+): Promise<{ userId: number; token: string; link: string; subject: string; text: string }> {
+  const response = await post('sendPasswordResetEmail', { email, locale })
   expect(response.statusCode).toBe(200)
   expect(response.json()).toEqual({ code: 'OK' })
   const mailbox = v.parse(
@@ -35,13 +36,55 @@ async function requestReset(
   const mail = mailbox.data[0]
   expect(mail?.to.toLowerCase()).toBe(email.toLowerCase())
   const link = mail?.links[0] ?? ''
-  const match = /^http:\/\/whitebox\.test\/reset-password\/(\d+)\/([\w-]+)$/.exec(link)
+  const match = /^http:\/\/whitebox\.test\/reset-password\/(\d+)\/([\w-]+)\?lang=[\w-]+$/.exec(link)
   if (!match) throw new Error(`unexpected link ${link}`)
   expect(mail?.text).toContain(link)
-  return { userId: Number(match[1]), token: match[2] ?? '', link }
+  return {
+    userId: Number(match[1]),
+    token: match[2] ?? '',
+    link,
+    subject: mail?.subject ?? '',
+    text: mail?.text ?? '',
+  }
 }
 
 describe('password reset', () => {
+  it.each([
+    {
+      locale: 'ar_SA',
+      lang: 'ar-SA',
+      subject: 'إعادة تعيين كلمة مرور Whitebox',
+      minutes: '٦٠ دقيقة',
+    },
+    {
+      locale: 'fr_CA',
+      lang: 'fr-CA',
+      subject: 'Réinitialisez votre mot de passe Whitebox',
+      minutes: '60 minutes',
+    },
+    {
+      locale: 'en_GB',
+      lang: 'en-GB',
+      subject: 'Reset your Whitebox password',
+      minutes: '60 minutes',
+    },
+    // An unknown language falls back to the account's (none for the demo consumer): English.
+    {
+      locale: 'xx_XX',
+      lang: 'en-GB',
+      subject: 'Reset your Whitebox password',
+      minutes: '60 minutes',
+    },
+  ])(
+    'writes the mail in the page language $locale, and its link opens the page in it',
+    async (row) => {
+      const mail = await requestReset('consumer@example.com', row.locale)
+      expect(new URL(mail.link).searchParams.get('lang')).toBe(row.lang)
+      expect(mail.subject).toBe(row.subject)
+      expect(mail.text).toContain(row.minutes)
+    },
+  )
+
   it('mails a link, validates it, resets once, and unlocks a locked account', async () => {
     const { userId, token } = await requestReset('locked@example.com')
     const [user] = await t.db.select().from(users).where(eq(users.email, 'locked@example.com'))

@@ -30,6 +30,7 @@ import {
   presentClaims,
   presentLock,
   presentResetMail,
+  resetMailLocale,
   presentTokenPair,
 } from './presenter.ts'
 import * as repo from './repository.ts'
@@ -246,6 +247,7 @@ export function authRoutes(app: FastifyInstance, options: { env: Env }): Promise
         firstName: user.firstName,
         link,
         ttlSeconds: env.RESET_TOKEN_TTL_SECONDS,
+        locale: resetMailLocale(body.locale, user.defaultLocale),
       }),
     )
     return { code: CommonCodes.OK }
