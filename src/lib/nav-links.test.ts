@@ -118,12 +118,12 @@ describe('permittedNavLinks', () => {
     {
       who: 'staff with global access in the enterprise view',
       f: facts('enterprise', [], { hasGlobalAccess: true }),
-      expected: ['admin', 'faqs', 'internal-tools'],
+      expected: ['admin', 'faqs', 'internal-tools', 'constant-care'],
     },
     {
       who: 'staff with global access in the admin view without a panel',
       f: facts('admin', [], { hasGlobalAccess: true }),
-      expected: ['faqs', 'internal-tools'],
+      expected: ['faqs', 'internal-tools', 'constant-care'],
     },
     {
       who: 'analyst',

@@ -172,7 +172,12 @@ const RULES: readonly LinkRule[] = [
     description: msg`Search units and view their tests`,
     defaultPinned: false,
     link: () => '/units/search',
-    permitted: scoped(RESOURCE.unit, 'search'),
+    // Global access searches every panel's units without choosing one (seeds 001 §4: the panel
+    // reset on unit search is skipped for it), in the enterprise or the admin view.
+    permitted: (f) =>
+      scoped(RESOURCE.unit, 'search')(f) ||
+      (f.subject?.hasGlobalAccess === true &&
+        (f.userType === 'enterprise' || f.userType === 'admin')),
   },
   {
     id: 'network-performance',
