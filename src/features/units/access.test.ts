@@ -5,6 +5,8 @@ import {
   canTriggerTests,
   canViewUnitPages,
   hasScannerGrant,
+  FAULT_FINDER_NEED,
+  panelReset,
   unitSearchPanelReset,
   unitSearchScope,
 } from './access'
@@ -52,6 +54,29 @@ describe('unitSearchPanelReset (seeds 001 §2.4)', () => {
     },
   ])('$name', ({ session, expected }) => {
     expect(unitSearchPanelReset(session)).toBe(expected)
+  })
+})
+
+describe("the fault finder's panel reset (seeds 001 §2.4)", () => {
+  const anomalies = (panels: number[]) =>
+    engineerSession({
+      view: { type: 'enterprise', panelId: 2 },
+      grants: { 'anomaly-detection': { view: panels.map((panel) => ({ panel })) } },
+      accessibles: twoSearchPanels.accessibles,
+    })
+  it.each<{ name: string; session: Session; expected: number | null }>([
+    { name: 'panel already allows anomaly detection', session: anomalies([2]), expected: null },
+    { name: 'another panel: reset to the one allowed', session: anomalies([3]), expected: 3 },
+    { name: 'several allowed: the first by front name', session: anomalies([3, 4]), expected: 4 },
+    {
+      name: 'global access skips the reset',
+      session: { ...anomalies([3]), hasGlobalAccess: true },
+      expected: null,
+    },
+    // Unit search alone does not count: the reset follows the area's own permission.
+    { name: 'only unit search: stay', session: twoSearchPanels, expected: null },
+  ])('$name', ({ session, expected }) => {
+    expect(panelReset(session, FAULT_FINDER_NEED)).toBe(expected)
   })
 })
 

@@ -57,27 +57,50 @@ export function canTriggerTests(session: Session, panelId: number | null): boole
   )
 }
 
+/** What an area asks of the panel it works in: a permission on one of the panel's resources. */
+type PanelNeed = { resource: string; permission: string }
+
+/** Seeds 001 §2.4: unit search (the constant-care area) works in a panel with Unit search. */
+export const UNIT_SEARCH_NEED: PanelNeed = { resource: RESOURCE.unit, permission: 'search' }
+/** Seeds 001 §2.4: the fault finder works in a panel with anomaly-detection view. */
+export const FAULT_FINDER_NEED: PanelNeed = {
+  resource: RESOURCE.anomalyDetection,
+  permission: 'view',
+}
+
 /**
- * Seeds 001 §2.4: on the way to unit search the selected panel is reset to one the user may search
- * units on. The panel to switch to, or null to stay: global access skips the reset, a panel that
- * already allows unit search stays, otherwise the first such panel by front name (none: stay, and
- * the area's guard answers not-found). Only the enterprise view has a selected panel.
+ * Seeds 001 §2.4: on the way to unit search or the fault finder the selected panel is reset to one
+ * the user has the area's permission on. The panel to switch to, or null to stay: global access
+ * skips the reset, a panel that already allows it stays, otherwise the first such panel by front
+ * name (none: stay, and the area's guard answers not-found). Only the enterprise view has a
+ * selected panel.
  */
-export function unitSearchPanelReset(session: Session): number | null {
+export function panelReset(session: Session, need: PanelNeed): number | null {
   if (session.hasGlobalAccess || session.view.type !== 'enterprise') return null
-  const allows = (panel: number) => hasPermission(session, RESOURCE.unit, 'search', { panel })
+  const allows = (panel: number) =>
+    hasPermission(session, need.resource, need.permission, { panel })
   if (allows(session.view.panelId)) return null
   return sortPanels(session.accessibles.apollo).find((p) => allows(p.pid))?.pid ?? null
 }
 
-/** The reset of unitSearchPanelReset applied (a route's beforeLoad runs it before its guard). */
-export function resetPanelForUnitSearch(): void {
+/** The unit search's reset (panelReset with Unit search). */
+export function unitSearchPanelReset(session: Session): number | null {
+  return panelReset(session, UNIT_SEARCH_NEED)
+}
+
+/** A panelReset applied (an area route's beforeLoad runs it before its guard). */
+export function resetPanelFor(need: PanelNeed): void {
   const session = getSession()
   if (!session) return
-  const panelId = unitSearchPanelReset(session)
+  const panelId = panelReset(session, need)
   if (panelId === null) return
   // A remembered choice stays remembered, now with the panel the user can work in here.
   switchView({ type: 'enterprise', panelId }, rememberedView(session.userId) !== null, {
     navigate: false,
   })
+}
+
+/** The unit search's reset applied (its routes' beforeLoad). */
+export function resetPanelForUnitSearch(): void {
+  resetPanelFor(UNIT_SEARCH_NEED)
 }

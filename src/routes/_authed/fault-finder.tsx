@@ -1,7 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AreaNotBuilt, requireArea } from '../../features/placeholder'
+import { FAULT_FINDER_NEED, resetPanelFor } from '../../features/units/access'
 
+const guard = requireArea('anomaly-detection')
+
+// Seeds 001 §2.4: on the way in, the selected panel is reset to one with anomaly detection (global
+// access skips it), then the area's guard runs on that panel.
 export const Route = createFileRoute('/_authed/fault-finder')({
-  beforeLoad: requireArea('anomaly-detection'),
+  beforeLoad: () => {
+    resetPanelFor(FAULT_FINDER_NEED)
+    guard()
+  },
   component: () => <AreaNotBuilt area="faultFinder" />,
 })
