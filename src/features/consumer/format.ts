@@ -2,18 +2,7 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { MetricUnit } from '#contracts/metrics.ts'
 import { durationParts } from '../../lib/disconnection-duration'
-
-const numberFormats = new Map<string, Intl.NumberFormat>()
-
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const id = `${locale}|${JSON.stringify(options)}`
-  let format = numberFormats.get(id)
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options)
-    numberFormats.set(id, format)
-  }
-  return format
-}
+import { numberFormat } from '../../lib/number-format'
 
 /** A number in the locale with as many decimals as its size deserves (312, 41.5, 0.42). */
 export function formatNumber(locale: string, value: number): string {

@@ -8,16 +8,15 @@ import { formatIsoMonth } from './dates'
 import { reportCardsQueryOptions } from './settings.queries'
 import { shareOfPackage } from './speeds'
 import styles from './settings.module.css'
+import { numberFormat } from '../../lib/number-format'
 
 function Measured({ value, packageSpeed }: { value: number | null; packageSpeed: number | null }) {
   const { i18n, t } = useLingui()
   if (value === null) return <span aria-label={t`No tests`}>–</span>
-  const number = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 1 }).format(value)
+  const number = numberFormat(i18n.locale, { maximumFractionDigits: 1 }).format(value)
   const share = shareOfPackage(value, packageSpeed)
   const percent =
-    share === null
-      ? null
-      : new Intl.NumberFormat(i18n.locale, { style: 'percent' }).format(share / 100)
+    share === null ? null : numberFormat(i18n.locale, { style: 'percent' }).format(share / 100)
   return (
     <>
       {number}
@@ -56,12 +55,8 @@ function MonthRow({ month, card }: { month: ReportCardMonth; card: ReportCard })
 function Card({ card }: { card: ReportCard }) {
   const { i18n } = useLingui()
   const label = card.label
-  const down = card.package
-    ? new Intl.NumberFormat(i18n.locale).format(card.package.download_mbps)
-    : null
-  const up = card.package
-    ? new Intl.NumberFormat(i18n.locale).format(card.package.upload_mbps)
-    : null
+  const down = card.package ? numberFormat(i18n.locale).format(card.package.download_mbps) : null
+  const up = card.package ? numberFormat(i18n.locale).format(card.package.upload_mbps) : null
   const pkg = card.package ? `${card.package.isp_name} · ${card.package.name}` : null
   return (
     <section className={styles.section} aria-labelledby={`report-card-${String(card.unit_id)}`}>

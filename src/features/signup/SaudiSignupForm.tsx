@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { SAUDI_COUNTRY_ID, type SignupProgramme } from '#contracts/signup.ts'
 import { postSaudiSignup } from '../../api/signup.api'
 import { findLocale } from '../../i18n/locales'
+import { numberFormat } from '../../lib/number-format'
 import {
   SAUDI_FIELD_STEP,
   SAUDI_FIELDS,
@@ -60,7 +61,7 @@ function presentFields(values: SaudiSignupValues): SaudiField[] {
 export function StepProgress({ step }: { step: SaudiStep }) {
   const { t, i18n } = useLingui()
   // Written in the locale's digits, as every other count is (Arabic-Indic in ar-SA).
-  const digits = new Intl.NumberFormat(i18n.locale)
+  const digits = numberFormat(i18n.locale)
   const current = digits.format(step)
   const last = digits.format(4)
   return (

@@ -14,6 +14,7 @@ import { EmailAddress } from './EmailAddress'
 import { LastSeen } from './LastSeen'
 import { formatUnitNumber } from './unit-number'
 import styles from './Units.module.css'
+import { numberFormat } from '../../lib/number-format'
 
 const COLUMNS: { field: AgentSortField; label: MessageDescriptor }[] = [
   { field: 'id', label: msg`Agent ID` },
@@ -82,7 +83,7 @@ export function AgentResults({ panelId, term, sort, onSortChange }: AgentResults
     )
   }
 
-  const shown = new Intl.NumberFormat(i18n.locale).format(rows.length)
+  const shown = numberFormat(i18n.locale).format(rows.length)
   return (
     <section
       className={styles.results}

@@ -7,6 +7,7 @@ import { EmailAddress } from './EmailAddress'
 import { LastSeen } from './LastSeen'
 import { UnitConnection } from './UnitConnection'
 import styles from './Units.module.css'
+import { numberFormat } from '../../lib/number-format'
 
 function Fact({
   term,
@@ -39,7 +40,7 @@ function PackageFact({
   pkg: { name: string; download_kbps: number; upload_kbps: number }
 }) {
   const { i18n } = useLingui()
-  const format = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 1 })
+  const format = numberFormat(i18n.locale, { maximumFractionDigits: 1 })
   const name = pkg.name
   const down = format.format(pkg.download_kbps / 1000)
   const up = format.format(pkg.upload_kbps / 1000)

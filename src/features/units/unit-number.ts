@@ -1,3 +1,5 @@
+import { numberFormat } from '../../lib/number-format'
+
 /**
  * How the unit pages write numbers (one rule, issue 6 §4, ar-SA): the unit's number where it names
  * the unit in words ("Unit 35" headings, titles, labels) is a number like the counts and speeds
@@ -7,5 +9,5 @@
  */
 export function formatUnitNumber(locale: string, unitId: number): string {
   // No grouping: unit 1042 is not "1,042".
-  return new Intl.NumberFormat(locale, { useGrouping: false }).format(unitId)
+  return numberFormat(locale, { useGrouping: false }).format(unitId)
 }
