@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { SIGNUP_STATUSES, type SignupStatus } from '#contracts/signup.ts'
+import { numberFormat } from '../../lib/number-format'
 import styles from './profile.module.css'
 
 const LABELS: Record<SignupStatus, MessageDescriptor> = {
@@ -22,6 +23,8 @@ const EXPLANATIONS: Record<SignupStatus, MessageDescriptor> = {
 export function StatusSteps({ status }: { status: SignupStatus }) {
   const { i18n, t } = useLingui()
   const current = SIGNUP_STATUSES.indexOf(status)
+  // The step numbers in the locale's digits, as every count (Arabic-Indic in ar-SA).
+  const digits = numberFormat(i18n.locale)
   return (
     <>
       <ol className={styles.steps} aria-label={t`Sign-up progress`}>
@@ -34,7 +37,7 @@ export function StatusSteps({ status }: { status: SignupStatus }) {
               aria-current={index === current ? 'step' : undefined}
             >
               <span className={styles.marker} aria-hidden="true">
-                {index < current ? '✓' : index + 1}
+                {index < current ? '✓' : digits.format(index + 1)}
               </span>
               <span className={styles.stepLabel}>
                 {i18n._(LABELS[step])}
