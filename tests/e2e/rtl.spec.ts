@@ -19,23 +19,29 @@ test('a signed-in user switches to French: stored on the server as default_local
   page,
   request,
 }) => {
-  // staff: no other journey signs in with it, so the language it leaves behind affects none
-  // (units.spec.ts and scanner.spec.ts read the engineer's screens in English).
+  // The language is saved on the account: other journeys sign in as staff too (units.spec.ts
+  // reads its screens in English), so it is put back at the end.
   await signIn(page, 'staff')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB')
   await page.getByRole('button', { name: /Account menu/ }).click()
   await page.getByRole('menuitemradio', { name: 'Français (Canada)' }).click()
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA')
-  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+  try {
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
 
-  const tokens = await authCookie(page)
-  expect(tokens).not.toBeNull()
-  const [, payload = ''] = tokens?.accessToken.token.split('.') ?? []
-  const { sub } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub: string }
-  const info = await request.get(`/api/zeus/users/${sub}/personal_information`, {
-    headers: { authorization: `Bearer ${tokens?.accessToken.token ?? ''}` },
-  })
-  expect(((await info.json()) as { data: { default_locale: string } }).data.default_locale).toBe(
-    'fr_CA',
-  )
+    const tokens = await authCookie(page)
+    expect(tokens).not.toBeNull()
+    const [, payload = ''] = tokens?.accessToken.token.split('.') ?? []
+    const { sub } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub: string }
+    const info = await request.get(`/api/zeus/users/${sub}/personal_information`, {
+      headers: { authorization: `Bearer ${tokens?.accessToken.token ?? ''}` },
+    })
+    expect(((await info.json()) as { data: { default_locale: string } }).data.default_locale).toBe(
+      'fr_CA',
+    )
+  } finally {
+    await page.getByRole('button', { name: /Account menu|Menu du compte/ }).click()
+    await page.getByRole('menuitemradio', { name: 'English (UK)' }).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB')
+  }
 })
