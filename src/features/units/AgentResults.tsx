@@ -13,6 +13,7 @@ import { agentPagesQueryOptions, summarizeChunks } from './agents.queries'
 import { EmailAddress } from './EmailAddress'
 import { LastSeen } from './LastSeen'
 import { formatUnitNumber } from './unit-number'
+import { SearchRule } from './SearchRule'
 import styles from './Units.module.css'
 import { numberFormat } from '../../lib/number-format'
 
@@ -102,7 +103,7 @@ export function AgentResults({ panelId, term, sort, onSortChange }: AgentResults
             <Trans>Results for “{term}”</Trans>
           )}
         </h2>
-        <SortSelect sort={sort} onSort={applySort} />
+        {total > 0 ? <SortSelect sort={sort} onSort={applySort} /> : null}
       </div>
       <p className={styles.count} aria-live="polite" aria-atomic="true">
         {total === 0 ? (
@@ -111,6 +112,7 @@ export function AgentResults({ panelId, term, sort, onSortChange }: AgentResults
           t`Showing ${shown} of ${plural(total, { one: '# unit', other: '# units' })}`
         )}
       </p>
+      {total === 0 && term.trim() !== '' ? <SearchRule /> : null}
       {query.isError ? (
         <Alert variant="warning" title={<Trans>More units could not be loaded</Trans>}>
           {i18n._(queryErrorMessage(query.error))}

@@ -4,6 +4,7 @@ import { matchUnits } from '../../lib/unit-match'
 import { Alert } from '../../ui'
 import { useCachedUnits } from './cached-units'
 import { CachedUnitList } from './CachedUnitList'
+import { SearchRule } from './SearchRule'
 import styles from './Units.module.css'
 
 /**
@@ -35,6 +36,7 @@ export function OfflineResults({ panelId, term }: { panelId: PanelScope; term: s
           <Trans>{count} saved on this device</Trans>
         )}
       </p>
+      {found.length === 0 && term.trim() !== '' ? <SearchRule /> : null}
       {found.length > 0 ? <CachedUnitList units={found} /> : null}
     </section>
   )

@@ -116,6 +116,7 @@ describe('UnitSearchPage: loaded', { timeout: 20_000 }, () => {
     })
     expect(idHeader()).toHaveAttribute('aria-sort', 'descending')
     expect(tableIds()).toHaveLength(60)
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('-id')
     expect(seen.map((r) => [r.page, r.sorts]).sort()).toEqual([
       [1, '-id'],
       [2, '-id'],
@@ -130,7 +131,15 @@ describe('UnitSearchPage: loaded', { timeout: 20_000 }, () => {
         'No units match. Check the ID, email, MAC address or serial and try again.',
       ),
     ).toBeInTheDocument()
+    // The rule a term follows: the suggestions match any part of a unit, the search does not.
+    expect(
+      screen.getByText(
+        'The search takes a whole unit ID, email address or MAC address, or the start of a serial (4 characters or more).',
+      ),
+    ).toBeInTheDocument()
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    // Nothing to sort.
+    expect(screen.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument()
   })
 })
 
