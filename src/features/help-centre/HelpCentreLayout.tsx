@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation, useMatches } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { HcLocale } from '#contracts/help-centre.ts'
 import { useSession } from '../../session'
+import { SKIP_TARGET_ID } from '../shell/skip-target'
 import { holdHelpCentreLocale } from './hc-locale'
 import { HcSearchBox } from './HcSearchBox'
 import { LanguageSelect } from './LanguageSelect'
@@ -44,7 +45,7 @@ export function HelpCentreLayout({ locale }: { locale: HcLocale }) {
 
   return (
     <div className={styles.hc}>
-      <div className={styles.header}>
+      <header className={styles.header}>
         <div className={styles.headerInner}>
           <nav className={styles.bar} aria-label={t`Help centre`}>
             <Link to="/hc/{-$locale}" params={{ locale }} className={styles.brand}>
@@ -74,8 +75,11 @@ export function HelpCentreLayout({ locale }: { locale: HcLocale }) {
           </nav>
           {ownSearch ? null : <HcSearchBox locale={locale} />}
         </div>
+      </header>
+      {/* "Skip to main content" lands here, past the help centre's header. */}
+      <div id={SKIP_TARGET_ID} tabIndex={-1} className={styles.content}>
+        <Outlet />
       </div>
-      <Outlet />
     </div>
   )
 }

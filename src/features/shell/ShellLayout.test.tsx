@@ -16,6 +16,7 @@ import { CHUNK_FAILURES_KEY } from '../../lib/chunk-load'
 import { pageLoad } from './page-reload'
 import { CatchAllNotFound } from './NotFoundPage'
 import { RouteErrorPage } from './RouteErrorPage'
+import { SKIP_TARGET_ID } from './skip-target'
 import { ShellLayout } from './ShellLayout'
 import { ShellSidebar } from './ShellSidebar'
 import { sessionFixture } from './test/render-in-router'
@@ -40,6 +41,18 @@ function buildRouter(path: string) {
   const page = (text: string) => () => <p>{text}</p>
   const routes = [
     createRoute({ getParentRoute: () => rootRoute, path: '/plain', component: page('Plain page') }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/own-header',
+      component: () => (
+        <>
+          <a href="/elsewhere">A link of the page's own header</a>
+          <div id={SKIP_TARGET_ID} tabIndex={-1}>
+            Content past the header
+          </div>
+        </>
+      ),
+    }),
     createRoute({
       getParentRoute: () => rootRoute,
       path: '/bare',
@@ -129,6 +142,12 @@ describe('ShellLayout', () => {
     await renderAt('/plain')
     await userEvent.setup().click(screen.getByRole('link', { name: 'Skip to main content' }))
     expect(screen.getByRole('main')).toHaveFocus()
+  })
+
+  it("goes past a header of the page's own to where its content starts", async () => {
+    await renderAt('/own-header')
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Skip to main content' }))
+    expect(screen.getByText('Content past the header')).toHaveFocus()
   })
 
   it('hides the navbar with ?navbar=false', async () => {

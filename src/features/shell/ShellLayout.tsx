@@ -22,6 +22,7 @@ import { Navbar } from './Navbar'
 import { RouteErrorPage } from './RouteErrorPage'
 import { ShellContext } from './shell-context'
 import { useShellStaticData } from './static-data'
+import { SKIP_TARGET_ID } from './skip-target'
 import styles from './ShellLayout.module.css'
 
 const SIDEBAR_ID = 'wb-sidebar'
@@ -76,12 +77,13 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   }, [pathname])
 
   // Focus (and so scroll to) the main region itself: the next Tab starts inside it, and the
-  // router does not see a hash change.
+  // router does not see a hash change. A page with a header of its own inside the main region
+  // (the help centre) marks where its content starts (SKIP_TARGET_ID): the link goes past it.
   const handleSkip = (event: MouseEvent<HTMLAnchorElement>) => {
-    const main = document.getElementById('main')
-    if (!main) return
+    const target = document.getElementById(SKIP_TARGET_ID) ?? document.getElementById('main')
+    if (!target) return
     event.preventDefault()
-    main.focus()
+    target.focus()
   }
 
   return (
