@@ -7,6 +7,7 @@ import { instantTestCodeMessage, isRetryable } from '../../lib/instant-test-code
 import { useOnline } from '../../offline/online-state'
 import { useSession } from '../../session'
 import { Alert, Button } from '../../ui'
+import type { AccessibleUnit } from '#contracts/units.ts'
 import { compatibilityOf, type Compatibility } from './compatibility'
 import type { InstantTestState } from './instant-test-state'
 import { ResultLink } from './ResultLink'
@@ -23,6 +24,12 @@ export type InstantTestPanelProps = {
    * refuse it as UNREACHABLE.
    */
   unitOffline?: boolean
+  /**
+   * The unit's details when the page has them (an engineer's unit page): the compatibility check
+   * reads them (seeds 3 is_tt_compatible, environment), so a unit that cannot run the test says so
+   * before anyone presses Run. Without them a consumer's check asks for the unit's details.
+   */
+  unitDetails?: Pick<AccessibleUnit, 'is_tt_compatible' | 'environment'>
 }
 
 /**
@@ -30,9 +37,15 @@ export type InstantTestPanelProps = {
  * code's title and explanation in the consumer or engineer wording) or succeeded (the results
  * and a link to the result page). Offline it says at once that a test needs a connection.
  */
-export function InstantTestPanel({ unitId, wording, unitOffline = false }: InstantTestPanelProps) {
+export function InstantTestPanel({
+  unitId,
+  wording,
+  unitOffline = false,
+  unitDetails,
+}: InstantTestPanelProps) {
   const titleId = useId()
-  const compatibility = useCompatibility(unitId, wording === 'consumer')
+  const fetched = useCompatibility(unitId, wording === 'consumer' && unitDetails === undefined)
+  const compatibility = unitDetails ? compatibilityOf(unitDetails, null) : fetched
   const { state, run } = useInstantTest(unitId)
 
   return (

@@ -103,4 +103,12 @@ describe('UnitTestResultsPage', { timeout: 15_000 }, () => {
       'The unit has not reported in for over 30 minutes or is disconnected, so it cannot be reached.',
     )
   })
+
+  it('says at once that a unit on old firmware cannot take an instant test', async () => {
+    server.use(...unitSearchHandlers().handlers, ...dashboardHandlers().handlers)
+    const { client } = await renderAsEngineer(<Page />, { path: '/units/45/test-results' })
+    client.setQueryData(constantCareKeys.detail(45), { ...unitDetail(45), is_tt_compatible: false })
+    expect(await screen.findByText('Firmware too old for instant tests')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Run instant test' })).not.toBeInTheDocument()
+  })
 })

@@ -48,6 +48,7 @@ export function UnitTestResultsPage({
           unitId={unitId}
           wording="engineer"
           unitOffline={unit.offline_status.offline}
+          unitDetails={unit}
         />
       ) : null}
       <UnitResults
