@@ -5,6 +5,7 @@ import type {
   Token,
   TokenPairResponse,
 } from '../../../contracts/auth.ts'
+import { inLanguage, type MailLocale } from '../../lib/mail-locale.ts'
 import type { ActiveLock } from './lockout.ts'
 import type { AuthUserRow } from './repository.ts'
 
@@ -52,32 +53,8 @@ export function presentAccessibles(input: {
   }
 }
 
-/** The languages of the reset mail: the app's, with an underscore (the API's locale codes). */
-export type ResetMailLocale = 'en_GB' | 'ar_SA' | 'fr_CA'
-
-/** The app's locale code, as the reset page reads it from the link's `lang` (src/i18n/link-locale.ts). */
-const APP_LOCALE: Record<ResetMailLocale, string> = {
-  en_GB: 'en-GB',
-  ar_SA: 'ar-SA',
-  fr_CA: 'fr-CA',
-}
-
-/** The mail's language: the one the page asked in, else the account's, else English. */
-export function resetMailLocale(
-  asked: string | undefined,
-  account: string | null,
-): ResetMailLocale {
-  const known = (code: string | null | undefined): code is ResetMailLocale =>
-    code !== null && code !== undefined && code in APP_LOCALE
-  const normalise = (code: string | null | undefined) => code?.replace('-', '_')
-  const wanted = normalise(asked)
-  if (known(wanted)) return wanted
-  const saved = normalise(account)
-  return known(saved) ? saved : 'en_GB'
-}
-
 const RESET_TEXTS: Record<
-  ResetMailLocale,
+  MailLocale,
   { subject: string; body: (name: string, link: string, minutes: number) => string[] }
 > = {
   en_GB: {
@@ -133,18 +110,15 @@ export function presentResetMail(input: {
   firstName: string
   link: string
   ttlSeconds: number
-  locale?: ResetMailLocale
+  locale?: MailLocale
 }) {
   const locale = input.locale ?? 'en_GB'
-  const link = new URL(input.link)
-  link.searchParams.set('lang', APP_LOCALE[locale])
+  const link = inLanguage(input.link, locale)
   const texts = RESET_TEXTS[locale]
   return {
     to: input.to,
     subject: texts.subject,
-    text: texts
-      .body(input.firstName, link.toString(), Math.round(input.ttlSeconds / 60))
-      .join('\n'),
-    links: [link.toString()],
+    text: texts.body(input.firstName, link, Math.round(input.ttlSeconds / 60)).join('\n'),
+    links: [link],
   }
 }

@@ -30,9 +30,9 @@ import {
   presentClaims,
   presentLock,
   presentResetMail,
-  resetMailLocale,
   presentTokenPair,
 } from './presenter.ts'
+import { mailLocale } from '../../lib/mail-locale.ts'
 import * as repo from './repository.ts'
 import type { AuthUserRow } from './repository.ts'
 
@@ -247,7 +247,8 @@ export function authRoutes(app: FastifyInstance, options: { env: Env }): Promise
         firstName: user.firstName,
         link,
         ttlSeconds: env.RESET_TOKEN_TTL_SECONDS,
-        locale: resetMailLocale(body.locale, user.defaultLocale),
+        // The page's language, else the account's, else English.
+        locale: mailLocale(body.locale, user.defaultLocale),
       }),
     )
     return { code: CommonCodes.OK }

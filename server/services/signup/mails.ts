@@ -1,35 +1,12 @@
 import type { Mail } from '../../plugins/mail.ts'
+import { helpCentreLocale, inLanguage, type MailLocale } from '../../lib/mail-locale.ts'
 
 /**
  * The sign-up mails in the applicant's language (en_GB, ar_SA, fr_CA). Plain strings here rather
  * than the client's catalogs: mails are written by the server, long after the page is gone.
  */
 
-export type MailLocale = 'en_GB' | 'ar_SA' | 'fr_CA'
-
-/** The help centre's locale code of an application language (Zendesk codes, seeds 2.7). */
-const HELP_CENTRE_LOCALE: Record<MailLocale, string> = {
-  en_GB: 'en-gb',
-  ar_SA: 'ar',
-  fr_CA: 'fr-ca',
-}
-
-/** The app's locale code of an application language, as the app reads it from a link's `lang`. */
-const APP_LOCALE: Record<MailLocale, string> = {
-  en_GB: 'en-GB',
-  ar_SA: 'ar-SA',
-  fr_CA: 'fr-CA',
-}
-
-/**
- * A link that opens the app in the applicant's language, whatever the device's language is (the
- * sign-in and set-password pages read `lang`: src/i18n/link-locale.ts).
- */
-function inLanguage(url: string, locale: MailLocale): string {
-  const link = new URL(url)
-  link.searchParams.set('lang', APP_LOCALE[locale])
-  return link.toString()
-}
+export type { MailLocale }
 
 type Texts = {
   subject: (study: string) => string
@@ -127,7 +104,7 @@ export type SignupMailInput = {
 export function presentSignupMail(input: SignupMailInput): Mail {
   const texts = TEXTS[input.locale]
   const login = inLanguage(`${input.publicUrl}/login`, input.locale)
-  const faq = `${input.publicUrl}/hc/${HELP_CENTRE_LOCALE[input.locale]}`
+  const faq = `${input.publicUrl}/hc/${helpCentreLocale(input.locale)}`
   const contact = input.contact.replace(/^mailto:/, '')
   const link = input.passwordLink && {
     url: inLanguage(input.passwordLink.url, input.locale),
