@@ -27,6 +27,28 @@ function isReexportOnlyBarrel(id: string): boolean {
     .every((statement) => statement.trim() === '' || REEXPORT.test(statement.trim()))
 }
 
+/**
+ * Chunks by journey. Left to the default, the code a page needs beyond the entry came out as one
+ * chunk per set of routes sharing it: the dashboard's tab took 20 files of 0.1–4 KB and the
+ * Saudi sign-up 12, each a request that a phone on a slow network (6 connections, 150 ms each)
+ * waits for before the page shows. Route files stay their own chunks (the build manifest names
+ * them, and server/lib/page-hints.ts announces each page's); the modules of one journey are one
+ * chunk, and the small form and status parts most pages share are another. A journey takes only
+ * the modules listed here, not what they import (includeDependenciesRecursively: false): a rule
+ * or helper that another page needs too (password rules, country names) stays in a chunk of its
+ * own instead of making that page load the journey. Modules loaded on demand (chart.js behind
+ * lazy-charts, the scanner's decoder) are not listed, so they stay out.
+ */
+const SHARED_PARTS =
+  /\/src\/(?:ui\/(?!SearchField)|offline\/(?:QueryStatus|DataAge)\.tsx|lib\/(?:number-format|data-age)\.ts)/
+const JOURNEYS: Record<string, RegExp> = {
+  consumer:
+    /\/(?:src\/features\/(?:consumer|instant-test)\/|src\/features\/charts\/(?:(?:lazy-charts|DrawWhenNear|series|useChartLocale)\.tsx?|Chart\.module\.css)$|src\/api\/(?:unit-analytics|instant-test)\.api\.ts$|contracts\/(?:unit-analytics|instant-test)\.ts$|src\/lib\/(?:unit-offline|metric-selection|instant-test-codes|disconnection-duration|video-quality)\.ts$)/,
+  signup: /\/src\/(?:features\/signup\/|lib\/signup-(?:errors|validation)\.ts$)/,
+}
+const journeyOf = (id: string): string | null =>
+  Object.entries(JOURNEYS).find(([, test]) => test.test(id))?.[0] ?? null
+
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
@@ -130,7 +152,13 @@ export default defineConfig({
       output: {
         // Every module the entry needs in one chunk: left to the default, the entry's static graph
         // came out as ~25 chunks of 1–4 KB, each a round trip on a phone before the first paint.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 3 },
+            { name: 'parts', test: SHARED_PARTS, priority: 2 },
+            { name: journeyOf, priority: 1, includeDependenciesRecursively: false },
+          ],
+        },
       },
     },
   },

@@ -33,7 +33,7 @@ afterEach(() => {
 })
 
 describe('DrawWhenNear', () => {
-  it('holds the place with the summary until the place comes near, then draws and keeps the chart', () => {
+  it('holds the place with the summary until the place comes near, then draws and keeps the chart', async () => {
     const observer = installObserver()
     render(
       <DrawWhenNear summary="Latest 272 Mbps">
@@ -47,9 +47,54 @@ describe('DrawWhenNear', () => {
     expect(screen.queryByLabelText('chart')).toBeNull()
 
     observer.intersect(true)
-    expect(screen.getByLabelText('chart')).toBeInTheDocument()
+    expect(await screen.findByLabelText('chart')).toBeInTheDocument()
     expect(screen.queryByText('Latest 272 Mbps')).toBeNull()
     expect(observer.disconnect).toHaveBeenCalled()
+  })
+
+  it('draws charts that come near together one after the other, each in its own task', async () => {
+    const observer = installObserver()
+    render(
+      <>
+        <DrawWhenNear summary="a">
+          <canvas aria-label="first" />
+        </DrawWhenNear>
+        <DrawWhenNear summary="b">
+          <canvas aria-label="second" />
+        </DrawWhenNear>
+      </>,
+    )
+    observer.intersect(true)
+    expect(await screen.findByLabelText('first')).toBeInTheDocument()
+    expect(screen.queryByLabelText('second')).toBeNull()
+    expect(await screen.findByLabelText('second')).toBeInTheDocument()
+  })
+
+  it('a chart that goes away before its turn does not hold up the next one', async () => {
+    const observer = installObserver()
+    function Charts({ middle }: { middle: boolean }) {
+      return (
+        <>
+          <DrawWhenNear summary="a">
+            <canvas aria-label="first" />
+          </DrawWhenNear>
+          {middle ? (
+            <DrawWhenNear summary="b">
+              <canvas aria-label="second" />
+            </DrawWhenNear>
+          ) : null}
+          <DrawWhenNear summary="c">
+            <canvas aria-label="third" />
+          </DrawWhenNear>
+        </>
+      )
+    }
+    const { rerender } = render(<Charts middle />)
+    observer.intersect(true)
+    expect(await screen.findByLabelText('first')).toBeInTheDocument()
+    rerender(<Charts middle={false} />)
+    expect(await screen.findByLabelText('third')).toBeInTheDocument()
+    expect(screen.queryByLabelText('second')).toBeNull()
   })
 
   it('holds the canvas height alone for a chart without a legend, and the legend too otherwise', () => {

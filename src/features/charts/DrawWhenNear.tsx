@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { loadCharts } from './lazy-charts'
 import styles from './Chart.module.css'
 
 /**
@@ -8,6 +9,30 @@ import styles from './Chart.module.css'
  * could scroll to them.
  */
 const AHEAD = '25% 0px'
+
+/**
+ * One chart is created per task: charts that come near together (a fast scroll, a tall screen) are
+ * drawn one after the other, each in its own task, so the page answers input between them instead
+ * of freezing until the last one is drawn. A turn ends once its chart is committed (its effects,
+ * chart.js's creation among them, have run); the next turn starts in a new task.
+ */
+const waiting: (() => void)[] = []
+let drawing = false
+
+function nextTurn(): void {
+  const start = waiting.shift()
+  drawing = start !== undefined
+  start?.()
+}
+
+function takeTurn(start: () => void): void {
+  waiting.push(start)
+  if (!drawing) nextTurn()
+}
+
+function endTurn(): void {
+  setTimeout(nextTurn, 0)
+}
 
 /**
  * Draws `children` (a chart) once its place comes near the screen, and keeps it from then on.
@@ -27,21 +52,58 @@ export function DrawWhenNear({
 }) {
   const place = useRef<HTMLDivElement>(null)
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
+  /** Whether this chart holds the drawing turn (ended once it is committed, or if it goes away). */
+  const holdsTurn = useRef(false)
 
   useEffect(() => {
     const element = place.current
     if (near || !element) return
+    let live = true
+    let asked = false
+    const start = () => {
+      if (!live) {
+        nextTurn()
+        return
+      }
+      holdsTurn.current = true
+      setNear(true)
+    }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+        if (asked || !entries.some((entry) => entry.isIntersecting)) return
+        asked = true
+        observer.disconnect()
+        // chart.js first (once for all charts), then wait for this chart's turn. A failed load
+        // still draws: the chart's own placeholder then tries the load again.
+        void loadCharts()
+          .catch(() => undefined)
+          .then(() => {
+            takeTurn(start)
+          })
       },
       { rootMargin: AHEAD },
     )
     observer.observe(element)
     return () => {
+      live = false
       observer.disconnect()
     }
   }, [near])
+
+  useEffect(() => {
+    if (!near || !holdsTurn.current) return
+    holdsTurn.current = false
+    endTurn()
+  }, [near])
+
+  useEffect(
+    () => () => {
+      if (!holdsTurn.current) return
+      holdsTurn.current = false
+      endTurn()
+    },
+    [],
+  )
 
   if (near) return children
   return (

@@ -1,11 +1,9 @@
-export { TimeSeriesChart } from './TimeSeriesChart'
+// chart.js stays out of the pages' own chunks: TimeSeriesChart and BarChart load it when first drawn.
+export { TimeSeriesChart, BarChart, loadCharts } from './lazy-charts'
 export type { ChartPointEvent, TimeSeriesChartProps } from './TimeSeriesChart'
-export { BarChart } from './BarChart'
 export type { BarChartProps, BarDatum } from './BarChart'
 export type { ChartSeries, ReferenceLine, SeriesPoint, SeriesSummary } from './series'
 export { median, summarizeSeries } from './series'
 export type { ChartRange } from './chart-options'
-export { DECIMATION_THRESHOLD } from './chart-options'
-export { formatTime } from './date-adapter'
 export { useChartLocale } from './useChartLocale'
 export { DrawWhenNear } from './DrawWhenNear'
