@@ -6,6 +6,7 @@ import {
   lineDataset,
   referenceDataset,
   timeSeriesOptions,
+  withGapPoints,
 } from './chart-options'
 
 const range = { from: 1_000, to: 9_000 }
@@ -73,26 +74,59 @@ describe('timeSeriesOptions', () => {
 })
 
 describe('lineDataset', () => {
-  it('draws only the points with a value and breaks the line across the others', () => {
+  const points = [
+    { x: 1, y: 10 },
+    { x: 2, y: null, status: 'ERROR' },
+    { x: 3, y: 30 },
+    { x: 4, y: 0 },
+  ]
+
+  it('keeps a point without a value as NaN, where chart.js breaks the line (no segment callback)', () => {
+    const dataset = lineDataset({ id: 'dl', label: 'Download', points }, 0)
+    expect(dataset.data).toEqual([
+      { x: 1, y: 10 },
+      { x: 2, y: Number.NaN },
+      { x: 3, y: 30 },
+      { x: 4, y: 0 },
+    ])
+    expect(dataset.segment).toBeUndefined()
+  })
+
+  it('above the decimation threshold draws only values and hides the line across gaps', () => {
+    const many = Array.from({ length: DECIMATION_THRESHOLD + 1 }, (_, i) => ({
+      x: i,
+      y: i === 5 ? null : i,
+    }))
+    const dataset = lineDataset({ id: 'dl', label: 'Download', points: many }, 0)
+    expect(dataset.data).toHaveLength(DECIMATION_THRESHOLD)
+    expect(dataset.data.every((point) => Number.isFinite(point.y))).toBe(true)
+    expect(dataset.segment).toBeDefined()
+  })
+
+  it('needs no segment callback when nothing is missing', () => {
     const dataset = lineDataset(
       {
         id: 'dl',
         label: 'Download',
-        points: [
-          { x: 1, y: 10 },
-          { x: 2, y: null, status: 'ERROR' },
-          { x: 3, y: 30 },
-          { x: 4, y: 0 },
-        ],
+        points: points.filter((point) => point.y !== null),
       },
       0,
     )
-    expect(dataset.data).toEqual([
-      { x: 1, y: 10 },
-      { x: 3, y: 30 },
-      { x: 4, y: 0 },
-    ])
-    expect(dataset.segment).toBeDefined()
+    expect(dataset.segment).toBeUndefined()
+  })
+})
+
+describe('withGapPoints', () => {
+  it.each([
+    { drawn: [1, 3], gaps: [2], expected: [1, 'gap', 3] },
+    { drawn: [2, 3], gaps: [1, 4], expected: ['gap', 2, 3, 'gap'] },
+    { drawn: [], gaps: [5], expected: ['gap'] },
+  ])('$drawn with gaps $gaps', ({ drawn, gaps, expected }) => {
+    const merged = withGapPoints(
+      drawn.map((x) => ({ x, y: x })),
+      gaps,
+    )
+    expect(merged.map((point) => (Number.isNaN(point.y) ? 'gap' : point.x))).toEqual(expected)
   })
 })
 

@@ -128,19 +128,24 @@ export function timeSeriesOptions(config: TimeSeriesOptionsConfig): ChartOptions
 }
 
 /**
- * A series as a chart.js line: only points with a value are drawn (so decimation and scales
- * never see a fake zero) and the line is broken wherever a point without a value lay between two.
+ * A series as a chart.js line, broken wherever a point without a value lay between two (never
+ * drawn as a fake zero). Up to DECIMATION_THRESHOLD points, a point without a value is kept with
+ * `y: NaN`: chart.js skips it and breaks the line there by itself. Above it, decimation (LTTB)
+ * would average NaN into its buckets, so only points with a value are drawn and a segment colour
+ * hides the line across each gap; that per-segment callback is the slower way (~10 ms of a
+ * chart's first draw on a phone), so it is kept for the decimated series only.
  */
 export function lineDataset(
   series: ChartSeries,
   index: number,
 ): ChartDataset<'line', DrawnPoint[]> {
   const { drawn, gaps } = splitSeries(series.points)
+  const decimated = drawn.length + gaps.length > DECIMATION_THRESHOLD
   const color =
     series.color ?? CHART_COLORS.series[index % CHART_COLORS.series.length] ?? CHART_COLORS.bar
   return {
     label: series.label,
-    data: drawn,
+    data: decimated || gaps.length === 0 ? drawn : withGapPoints(drawn, gaps),
     borderColor: color,
     backgroundColor: color,
     borderWidth: 2,
@@ -149,8 +154,14 @@ export function lineDataset(
     pointHoverRadius: 4,
     pointHitRadius: 6,
     tension: 0,
-    segment: { borderColor: gapSegmentColor(gaps) },
+    ...(decimated && gaps.length > 0 ? { segment: { borderColor: gapSegmentColor(gaps) } } : {}),
   }
+}
+
+/** The drawn points and the gaps merged in time order, each gap a point with `y: NaN`. */
+export function withGapPoints(drawn: readonly DrawnPoint[], gaps: readonly number[]): DrawnPoint[] {
+  const holes = gaps.map((x) => ({ x, y: Number.NaN }))
+  return [...drawn, ...holes].sort((a, b) => a.x - b.x)
 }
 
 /** A segment colour that hides the line between two points a point without a value lay between. */

@@ -274,11 +274,11 @@ describe('ConsumerAnalyticsPage', () => {
           // A signal strength of 0 is drawn as no value, so it is downloaded as none too.
           `mobile_signal_strength,${iso(signal[2])},,dBm,NO_VALUE\r\n`,
       )
-      // The chart drew the same two download values.
+      // The chart drew the same two download values, with the NO_DATA between them as a gap.
       const chart = drawn.get('Download speed chart, the last 7 days') as {
         datasets: { data: { y: number }[] }[]
       }
-      expect(chart.datasets[0]?.data.map((point) => point.y)).toEqual([101, 102])
+      expect(chart.datasets[0]?.data.map((point) => point.y)).toEqual([101, Number.NaN, 102])
     } finally {
       click.mockRestore()
       vi.unstubAllGlobals()
