@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { CORE_ROUTE_IDS, needsFullCatalog, onlyCoreRoutes } from './core-routes'
 
 describe('core routes', () => {
-  it('starts with the pages a visitor opens before signing in', () => {
-    expect(CORE_ROUTE_IDS).toEqual(['/login', '/404', '/500'])
+  it('holds the pages a visitor opens first before signing in: sign-in, errors, sign-up', () => {
+    expect(CORE_ROUTE_IDS).toEqual(['/login', '/404', '/500', '/signup/$owner/{-$country}'])
   })
 
   it.each([
@@ -12,6 +12,7 @@ describe('core routes', () => {
     { ids: ['__root__', '/500'], core: true },
     // An unknown path matches only the root, whose not-found page is in the entry.
     { ids: ['__root__'], core: true },
+    { ids: ['__root__', '/signup/$owner/{-$country}'], core: true },
     { ids: ['__root__', '/request-password'], core: false },
     { ids: ['__root__', '/_authed', '/_authed/dashboard'], core: false },
     { ids: ['__root__', '/login', '/_authed'], core: false },
