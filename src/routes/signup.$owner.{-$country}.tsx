@@ -1,8 +1,8 @@
 import { useCallback } from 'react'
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute, redirect, useRouter } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { SignupOwnerSchema } from '#contracts/signup-owner.ts'
-import { SignupPage, signupMetadataQueryOptions } from '../features/signup'
+import { SignupPage, signupMetadataQueryOptions, stepMove } from '../features/signup'
 import type { SaudiStep } from '../lib/signup-errors'
 
 const id = v.fallback(
@@ -45,11 +45,24 @@ function SignupRoute() {
   const { owner, country } = Route.useParams()
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
+  const router = useRouter()
   const handleStep = useCallback(
     (step: SaudiStep, options: { replace: boolean }) => {
-      void navigate({ search: (prev) => ({ ...prev, step }), replace: options.replace })
+      const move = stepMove(step, options, {
+        step: search.step,
+        from: router.state.location.state.signupStepFrom,
+      })
+      if (move.kind === 'back') {
+        router.history.back()
+        return
+      }
+      void navigate({
+        search: (prev) => ({ ...prev, step }),
+        replace: move.replace,
+        state: (prev) => ({ ...prev, signupStepFrom: move.from }),
+      })
     },
-    [navigate],
+    [navigate, router, search.step],
   )
   const handleSent = useCallback(() => {
     void navigate({ search: ({ step: _step, ...rest }) => rest, replace: true })

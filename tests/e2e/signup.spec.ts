@@ -100,8 +100,14 @@ test('Saudi sign-up in Arabic: four gated steps, same-address copy, EMAIL_IN_USE
   await expect(field(page, 'mobile')).toHaveValue('٠٥٥١٢٣٤٥٦٧')
   await back(page).click()
   await expect(field(page, 'has_spare_power')).toBeChecked()
-  // The browser's back button walks the steps too.
+  // The form's Back went back through the history instead of adding entries: the browser's
+  // forward returns to step 2, and its back button walks the steps too.
+  await page.goForward()
+  await expect(page).toHaveURL(/[?&]step=2/)
   await page.goBack()
+  await expect(page).not.toHaveURL(/[?&]step=/)
+  await expect(field(page, 'has_spare_power')).toBeChecked()
+  await page.goForward()
   await expect(page).toHaveURL(/[?&]step=2/)
   await next(page).click()
   await expect(page).toHaveURL(/[?&]step=3/)
