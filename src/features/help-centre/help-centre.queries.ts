@@ -127,6 +127,22 @@ const categoryLists = (data: unknown) =>
   v.is(HcCategoryListSchema, data) ? data.categories : undefined
 
 /**
+ * A query's start from a cached copy, as TanStack Query reads it when it creates the query:
+ * `initialData` first, then `initialDataUpdatedAt` when there was data. The copy is looked up once
+ * (a scan of the cached lists through their schemas) and its time read from that same lookup.
+ */
+function startFrom<T>(read: () => Cached<T> | undefined) {
+  let start: Cached<T> | undefined
+  return {
+    initialData: () => {
+      start = read()
+      return start?.data
+    },
+    initialDataUpdatedAt: () => (start ?? read())?.updatedAt,
+  }
+}
+
+/**
  * A single item query that starts from a copy in a cached list (the home's list holds every
  * article): it shows at once, offline too, and is refreshed when that copy is stale.
  */
@@ -146,8 +162,7 @@ function useItem<T extends { id: number }>(options: {
     staleTime: STALE.MINUTES.FIVE,
     meta: persisted,
     enabled: options.enabled ?? true,
-    initialData: () => fromCachedLists(queryClient, locale, pick, id)?.data,
-    initialDataUpdatedAt: () => fromCachedLists(queryClient, locale, pick, id)?.updatedAt,
+    ...startFrom(() => fromCachedLists(queryClient, locale, pick, id)),
   })
 }
 
@@ -197,8 +212,7 @@ function useArticleList(options: {
     queryFn: ({ signal }) => options.fetch(signal),
     staleTime: STALE.MINUTES.FIVE,
     meta: persisted,
-    initialData: () => options.fromCache()?.data,
-    initialDataUpdatedAt: () => options.fromCache()?.updatedAt,
+    ...startFrom(options.fromCache),
   })
 }
 
