@@ -200,10 +200,14 @@ test.describe('offline field mode', () => {
     await page.getByRole('link', { name: 'Unit search', exact: true }).click()
     await searchFor(page, 'WB0000004')
     await expect(page).toHaveURL(/showResults=true/)
-    await expect(page.getByText('Searching units saved on this device')).toBeVisible()
+    await expect(
+      page.getByText(/the search looks through the units opened on this device/),
+    ).toBeVisible()
     await expect(
       page.getByRole('region', { name: 'Results for “WB0000004”' }).getByRole('link'),
     ).toHaveText([/Unit 45/, /Unit 46/])
+    // The results are the saved units: the same units are not listed again as recent ones.
+    await expect(recent).toHaveCount(0)
     await screen(page, testInfo, 'search-offline-en')
     await page.unroute(API)
   })

@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { PanelScope } from '../../api/units.api'
 import { matchUnits } from '../../lib/unit-match'
-import { Alert } from '../../ui'
 import { useCachedUnits } from './cached-units'
 import { CachedUnitList } from './CachedUnitList'
 import { SearchRule } from './SearchRule'
@@ -9,7 +8,7 @@ import styles from './Units.module.css'
 
 /**
  * Issue 6 §5: offline, the search runs over the units saved on this device (opened here in the
- * last 30 days) by the same rules as online, and says so. A blank term lists them all.
+ * last 30 days) by the same rules as online; the search box says so. A blank term lists them all.
  */
 export function OfflineResults({ panelId, term }: { panelId: PanelScope; term: string }) {
   const cached = useCachedUnits(panelId)
@@ -17,11 +16,6 @@ export function OfflineResults({ panelId, term }: { panelId: PanelScope; term: s
   const count = found.length
   return (
     <section className={styles.results} aria-labelledby="offline-results-title">
-      <Alert variant="info" title={<Trans>Searching units saved on this device</Trans>}>
-        <Trans>
-          You are offline. Only units opened on this device in the last 30 days can be found.
-        </Trans>
-      </Alert>
       <h2 id="offline-results-title" className={styles.sectionTitle}>
         {term.trim() === '' ? (
           <Trans>Units saved on this device</Trans>

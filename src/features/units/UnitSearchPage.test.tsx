@@ -188,8 +188,14 @@ describe('UnitSearchPage: units saved on this device', () => {
       { id: 36, minutesAgo: 30 },
       { id: 41, minutesAgo: 5 },
     ])
-    expect(await screen.findByText('Searching units saved on this device')).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        'You are offline: the search looks through the units opened on this device in the last 30 days.',
+      ),
+    ).toBeInTheDocument()
     const results = screen.getByRole('region', { name: 'Results for “customer36@example.com”' })
+    // The saved units are the results: the recent units (the same ones) are not listed again.
+    expect(screen.queryByRole('region', { name: 'Recent units' })).toBeNull()
     expect(
       within(results)
         .getAllByRole('link')

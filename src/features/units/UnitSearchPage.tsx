@@ -56,7 +56,10 @@ export function UnitSearchPage({ term, showResults, sort, onSortChange }: UnitSe
           </Link>
         ) : (
           <p className={styles.muted}>
-            <Trans>You are offline: the search looks through units saved on this device.</Trans>
+            <Trans>
+              You are offline: the search looks through the units opened on this device in the last
+              30 days.
+            </Trans>
           </p>
         )}
       </div>
@@ -73,7 +76,8 @@ export function UnitSearchPage({ term, showResults, sort, onSortChange }: UnitSe
           <OfflineResults panelId={panelId} term={term} />
         )
       ) : null}
-      <RecentUnits panelId={panelId} />
+      {/* Offline, the results are drawn from the same saved units: not listed twice. */}
+      {showResults && !online ? null : <RecentUnits panelId={panelId} />}
     </div>
   )
 }
