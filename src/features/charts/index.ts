@@ -1,5 +1,5 @@
 // chart.js stays out of the pages' own chunks: TimeSeriesChart and BarChart load it when first drawn.
-export { TimeSeriesChart, BarChart, loadCharts } from './lazy-charts'
+export { TimeSeriesChart, BarChart } from './lazy-charts'
 export type { ChartPointEvent, TimeSeriesChartProps } from './TimeSeriesChart'
 export type { BarChartProps, BarDatum } from './BarChart'
 export type { ChartSeries, ReferenceLine, SeriesPoint, SeriesSummary } from './series'

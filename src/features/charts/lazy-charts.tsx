@@ -1,4 +1,6 @@
-import { useEffect, useState, type CSSProperties } from 'react'
+import { useCallback, useEffect, useState, type CSSProperties } from 'react'
+import { Trans } from '@lingui/react/macro'
+import { Button } from '../../ui'
 import type { BarChartProps } from './BarChart'
 import type { TimeSeriesChartProps } from './TimeSeriesChart'
 import styles from './Chart.module.css'
@@ -23,9 +25,14 @@ export function loadCharts(): Promise<DrawnCharts> {
   return loading
 }
 
-/** The chart components once loaded; undefined until then (and the load is started). */
-function useDrawnCharts(): DrawnCharts | undefined {
+/**
+ * The chart components once loaded; undefined until then (and the load is started). `failed`:
+ * the load failed (offline with a chunk not saved on the device); `retry` starts it again.
+ */
+function useDrawnCharts(): { charts: DrawnCharts | undefined; failed: boolean; retry: () => void } {
   const [charts, setCharts] = useState(loaded)
+  const [attempt, setAttempt] = useState(0)
+  const [failed, setFailed] = useState(false)
   useEffect(() => {
     if (charts) return
     let live = true
@@ -33,36 +40,69 @@ function useDrawnCharts(): DrawnCharts | undefined {
       (module) => {
         if (live) setCharts(module)
       },
-      () => undefined,
+      () => {
+        if (live) setFailed(true)
+      },
     )
     return () => {
       live = false
     }
-  }, [charts])
-  return charts
+  }, [charts, attempt])
+  const retry = useCallback(() => {
+    setFailed(false)
+    setAttempt((n) => n + 1)
+  }, [])
+  return { charts, failed, retry }
 }
 
-/** The chart's box while chart.js loads: same height, so nothing moves when it is drawn. */
-function ChartBox({ height, summary }: { height: string | undefined; summary: string }) {
+/**
+ * The chart's box while chart.js loads: same height, so nothing moves when it is drawn. If it
+ * cannot load, the box says so, shows the chart's summary and offers to try again.
+ */
+function ChartBox(props: {
+  height: string | undefined
+  summary: string
+  failed: boolean
+  retry: () => void
+}) {
   const style =
-    height === undefined ? undefined : ({ '--wb-chart-height': height } as CSSProperties)
+    props.height === undefined
+      ? undefined
+      : ({ '--wb-chart-height': props.height } as CSSProperties)
   return (
     <div className={styles.canvasBox} style={style} data-chart-placeholder="">
-      <p className="wb-visually-hidden">{summary}</p>
+      {props.failed ? (
+        <div className={styles.failed} role="status">
+          <p>
+            <Trans>The chart could not be loaded.</Trans> {props.summary}
+          </p>
+          <Button variant="secondary" onClick={props.retry}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      ) : (
+        <p className="wb-visually-hidden">{props.summary}</p>
+      )}
     </div>
   )
 }
 
 /** A time-series line chart (TimeSeriesChart), drawn once chart.js has loaded. */
 export function TimeSeriesChart(props: TimeSeriesChartProps) {
-  const charts = useDrawnCharts()
-  if (!charts) return <ChartBox height={props.height} summary={props.description ?? props.label} />
+  const { charts, failed, retry } = useDrawnCharts()
+  if (!charts) {
+    const summary = props.description ?? props.label
+    return <ChartBox height={props.height} summary={summary} failed={failed} retry={retry} />
+  }
   return <charts.TimeSeriesChart {...props} />
 }
 
 /** A bar chart (BarChart), drawn once chart.js has loaded. */
 export function BarChart(props: BarChartProps) {
-  const charts = useDrawnCharts()
-  if (!charts) return <ChartBox height={props.height} summary={props.description ?? props.label} />
+  const { charts, failed, retry } = useDrawnCharts()
+  if (!charts) {
+    const summary = props.description ?? props.label
+    return <ChartBox height={props.height} summary={summary} failed={failed} retry={retry} />
+  }
   return <charts.BarChart {...props} />
 }
