@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type CSSProperties } from 'react'
+import { useCallback, useEffect, useState, type ComponentType, type CSSProperties } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { Button } from '../../ui'
 import type { BarChartProps } from './BarChart'
@@ -87,22 +87,26 @@ function ChartBox(props: {
   )
 }
 
-/** A time-series line chart (TimeSeriesChart), drawn once chart.js has loaded. */
-export function TimeSeriesChart(props: TimeSeriesChartProps) {
-  const { charts, failed, retry } = useDrawnCharts()
-  if (!charts) {
-    const summary = props.description ?? props.label
-    return <ChartBox height={props.height} summary={summary} failed={failed} retry={retry} />
+/** What a chart shows while chart.js loads (or if it cannot): its height, name and summary. */
+type ChartBoxProps = { height?: string; label: string; description?: string }
+
+/** A chart component of the chart.js chunk, drawn once that chunk has loaded. */
+function drawnOnceLoaded<P extends ChartBoxProps>(pick: (charts: DrawnCharts) => ComponentType<P>) {
+  return function LoadedChart(props: P) {
+    const { charts, failed, retry } = useDrawnCharts()
+    if (!charts) {
+      const summary = props.description ?? props.label
+      return <ChartBox height={props.height} summary={summary} failed={failed} retry={retry} />
+    }
+    const Chart = pick(charts)
+    return <Chart {...props} />
   }
-  return <charts.TimeSeriesChart {...props} />
 }
 
+/** A time-series line chart (TimeSeriesChart), drawn once chart.js has loaded. */
+export const TimeSeriesChart = drawnOnceLoaded<TimeSeriesChartProps>(
+  (charts) => charts.TimeSeriesChart,
+)
+
 /** A bar chart (BarChart), drawn once chart.js has loaded. */
-export function BarChart(props: BarChartProps) {
-  const { charts, failed, retry } = useDrawnCharts()
-  if (!charts) {
-    const summary = props.description ?? props.label
-    return <ChartBox height={props.height} summary={summary} failed={failed} retry={retry} />
-  }
-  return <charts.BarChart {...props} />
-}
+export const BarChart = drawnOnceLoaded<BarChartProps>((charts) => charts.BarChart)
