@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { authCookie, signIn } from './support.ts'
 
 // Issue 4 §6: the consumer's journey on a phone against the real server and its 90-day demo data.
@@ -36,11 +36,19 @@ test.describe('consumer dashboard', () => {
     // At most six chosen metrics (always-shown ones such as consistency_ come on top).
     await expect(charts(page).first()).toBeVisible()
     await expect.poll(() => charts(page).count()).toBeGreaterThanOrEqual(6)
-    // Charts are drawn as they come near the screen: scroll through them all.
+    // Charts are drawn as they come near the screen: scroll through them all. The box a chart
+    // waits in is the one it is drawn in, so nothing on the page moves when it appears.
     const chartImages = page.locator('section[data-metric] canvas[role="img"]')
+    const height = (section: Locator) =>
+      section.evaluate((element) => element.getBoundingClientRect().height)
     for (const section of await charts(page).all()) {
+      // Its results are in (the latest value and median), so only the drawing is left to come.
+      await expect(section.locator('dl').first()).toBeAttached()
+      const drawn = await section.locator('canvas[role="img"]').count()
+      const before = await height(section)
       await section.scrollIntoViewIfNeeded()
       await expect(section.locator('canvas[role="img"]')).toBeVisible()
+      if (drawn === 0) expect(await height(section)).toBeCloseTo(before, 0)
     }
     expect(await chartImages.count()).toBeGreaterThanOrEqual(6)
     await page.evaluate(() => {

@@ -55,16 +55,7 @@ function afterNextPaint(work: () => void): void {
  * page's main-thread work on a slow CPU. Until then it holds the chart's height (no layout shift)
  * and gives screen readers the chart's summary. Without IntersectionObserver it draws at once.
  */
-export function DrawWhenNear({
-  children,
-  summary,
-  legend = true,
-}: {
-  children: ReactNode
-  summary: string
-  /** Whether the chart has a legend under its canvas (the placeholder holds its height too). */
-  legend?: boolean
-}) {
+export function DrawWhenNear({ children, summary }: { children: ReactNode; summary: string }) {
   const place = useRef<HTMLDivElement>(null)
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
   /** Whether this chart holds the drawing turn (ended once it is committed, or if it goes away). */
@@ -124,11 +115,8 @@ export function DrawWhenNear({
 
   if (near) return children
   return (
-    <div
-      ref={place}
-      className={legend ? styles.placeholder : styles.canvasBox}
-      data-chart-placeholder=""
-    >
+    // The chart's own box (chart.js draws a legend inside it): nothing moves when it is drawn.
+    <div ref={place} className={styles.canvasBox} data-chart-placeholder="">
       <p className="wb-visually-hidden">{summary}</p>
     </div>
   )

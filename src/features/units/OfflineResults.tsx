@@ -1,5 +1,6 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { PanelScope } from '../../api/units.api'
+import { numberFormat } from '../../lib/number-format'
 import { matchUnits } from '../../lib/unit-match'
 import { useCachedUnits } from './cached-units'
 import { CachedUnitList } from './CachedUnitList'
@@ -11,9 +12,11 @@ import styles from './Units.module.css'
  * last 30 days) by the same rules as online; the search box says so. A blank term lists them all.
  */
 export function OfflineResults({ panelId, term }: { panelId: PanelScope; term: string }) {
+  const { i18n } = useLingui()
   const cached = useCachedUnits(panelId)
   const found = term.trim() === '' ? cached : matchUnits(cached, term, { trim: true })
-  const count = found.length
+  // In the page's digits (Arabic-Indic in ar-SA), as the unit numbers beside it are.
+  const count = numberFormat(i18n.locale).format(found.length)
   return (
     <section className={styles.results} aria-labelledby="offline-results-title">
       <h2 id="offline-results-title" className={styles.sectionTitle}>

@@ -163,7 +163,7 @@ function DisconnectionBody({
         ]}
       />
       {/* Far down the dashboard: drawn when it comes near the screen, as the metric charts are. */}
-      <DrawWhenNear summary={description} legend={false}>
+      <DrawWhenNear summary={description}>
         <BarChart
           bars={chartBars}
           valueLabel={measure === 'count' ? t`Disconnections` : t`Minutes disconnected`}
