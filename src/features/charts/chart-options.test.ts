@@ -6,6 +6,7 @@ import {
   lineDataset,
   referenceDataset,
   timeSeriesOptions,
+  timeUnitFor,
   withGapPoints,
 } from './chart-options'
 
@@ -70,6 +71,20 @@ describe('timeSeriesOptions', () => {
     })
     expect(options.parsing).toBe(false)
     expect(options.animation).toBe(false)
+  })
+})
+
+describe('timeUnitFor', () => {
+  const day = 24 * 60 * 60 * 1000
+  it.each([
+    { days: 1, unit: 'hour' },
+    { days: 2, unit: 'hour' },
+    { days: 7, unit: 'day' },
+    { days: 30, unit: 'day' },
+    { days: 90, unit: 'day' },
+    { days: 365, unit: 'month' },
+  ])('$days days: $unit', ({ days, unit }) => {
+    expect(timeUnitFor({ from: 0, to: days * day })).toBe(unit)
   })
 })
 

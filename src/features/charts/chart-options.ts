@@ -29,6 +29,21 @@ export const CHART_COLORS = {
 /** A time range, ms since the epoch. */
 export type ChartRange = { from: number; to: number }
 
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * The time axis's tick unit for a range: hours up to two days, days up to four months, months
+ * beyond (the ticks limit then thins the labels). Left to chart.js, the unit came from how many
+ * millisecond-format labels ("12:00:00.000") fit the axis: in Arabic, on a chart with wide value
+ * labels, a month showed a single label ("نوفمبر ٢٠٢٦").
+ */
+export function timeUnitFor(range: ChartRange): 'hour' | 'day' | 'month' {
+  const span = range.to - range.from
+  if (span <= 2 * DAY_MS) return 'hour'
+  if (span <= 120 * DAY_MS) return 'day'
+  return 'month'
+}
+
 export type TimeSeriesOptionsConfig = {
   locale: string
   rtl: boolean
@@ -77,7 +92,7 @@ export function timeSeriesOptions(config: TimeSeriesOptionsConfig): ChartOptions
         max: range.to,
         reverse: rtl,
         adapters: { date: { locale } },
-        time: { tooltipFormat: 'datetime' },
+        time: { unit: timeUnitFor(range), tooltipFormat: 'datetime' },
         grid: { color: CHART_COLORS.grid },
         ticks: {
           color: CHART_COLORS.text,
