@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { formatDataAge, shouldShowDataAge } from '../lib/data-age'
+import { DATA_AGE_THRESHOLD_MS, formatDataAge, shouldShowDataAge } from '../lib/data-age'
 import { useOnline } from './online-state'
 import styles from './DataAge.module.css'
 
@@ -57,11 +57,19 @@ export function DataAge({ updatedAt, always = false, fresh = false }: DataAgePro
   const { now, stale } = useAge(updatedAt, fresh)
   if (updatedAt <= 0 || (!always && !stale)) return null
   const { when, ago, iso } = formatDataAge(updatedAt, { now, locale: i18n.locale })
+  // Under a minute old (shown offline): the time says it all ("Data from 16:30, now" read oddly).
+  const recent = now - updatedAt < DATA_AGE_THRESHOLD_MS
   return (
     <p className={styles.age}>
-      <Trans>
-        Data from <time dateTime={iso}>{when}</time>, {ago}
-      </Trans>
+      {recent ? (
+        <Trans>
+          Data from <time dateTime={iso}>{when}</time>
+        </Trans>
+      ) : (
+        <Trans>
+          Data from <time dateTime={iso}>{when}</time>, {ago}
+        </Trans>
+      )}
     </p>
   )
 }
