@@ -74,9 +74,8 @@ describe('QueryStatus', () => {
     onlineManager.setOnline(false)
     const queryFn = vi.fn(() => Promise.resolve(['unit 7']))
     renderUnits(queryFn)
-    expect(
-      screen.getByText('You are offline and this has not been saved on this device yet.'),
-    ).toBeInTheDocument()
+    expect(screen.getByText('Not saved on this device yet')).toBeInTheDocument()
+    expect(screen.getByText('It loads when you are back online.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
     expect(screen.queryByRole('status', { name: 'Loading…' })).not.toBeInTheDocument()
     expect(queryFn).not.toHaveBeenCalled()

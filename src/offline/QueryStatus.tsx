@@ -61,8 +61,9 @@ export function QueryStatus<TData>({ query, children, isEmpty, empty }: QuerySta
     if (query.fetchStatus === 'paused') {
       return (
         <div className={styles.state}>
-          <Alert variant="warning" title={<Trans>You are offline</Trans>}>
-            <Trans>You are offline and this has not been saved on this device yet.</Trans>
+          {/* The offline banner says the app is offline: the card says what that means here. */}
+          <Alert variant="warning" title={<Trans>Not saved on this device yet</Trans>}>
+            <Trans>It loads when you are back online.</Trans>
           </Alert>
           <RetryButton query={query} />
         </div>

@@ -108,9 +108,7 @@ describe('help centre saved for offline reading', () => {
 
   it('a page never opened says it is not saved yet, with a retry', async () => {
     await renderHelpCentre('/hc/en-gb/articles/999', reloadOffline())
-    expect(
-      await screen.findByText('You are offline and this has not been saved on this device yet.'),
-    ).toBeInTheDocument()
+    expect(await screen.findByText('It loads when you are back online.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
   })
 

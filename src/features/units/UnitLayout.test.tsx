@@ -156,9 +156,7 @@ describe('UnitLayout: offline field mode', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     onlineManager.setOnline(false)
     await renderUnit()
-    expect(
-      await screen.findByText('You are offline and this has not been saved on this device yet.'),
-    ).toBeInTheDocument()
+    expect(await screen.findByText('It loads when you are back online.')).toBeInTheDocument()
     expect(screen.queryByText('tab content')).not.toBeInTheDocument()
   })
 
