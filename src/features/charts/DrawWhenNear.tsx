@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { loadCharts } from './lazy-charts'
-import styles from './Chart.module.css'
+import { ChartBox, loadCharts } from './lazy-charts'
 
 /**
  * How far below the screen a chart starts drawing: the charts on screen, and the next one once it
@@ -114,10 +113,6 @@ export function DrawWhenNear({ children, summary }: { children: ReactNode; summa
   )
 
   if (near) return children
-  return (
-    // The chart's own box (chart.js draws a legend inside it): nothing moves when it is drawn.
-    <div ref={place} className={styles.canvasBox} data-chart-placeholder="">
-      <p className="wb-visually-hidden">{summary}</p>
-    </div>
-  )
+  // The chart's own box (chart.js draws a legend inside it): nothing moves when it is drawn.
+  return <ChartBox ref={place} summary={summary} />
 }

@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useState, type ComponentType, type CSSProperties } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useState,
+  type ComponentType,
+  type CSSProperties,
+  type Ref,
+} from 'react'
 import { Trans } from '@lingui/react/macro'
 import { Button } from '../../ui'
 import type { BarChartProps } from './BarChart'
@@ -56,32 +63,38 @@ function useDrawnCharts(): { charts: DrawnCharts | undefined; failed: boolean; r
 }
 
 /**
- * The chart's box while chart.js loads: same height, so nothing moves when it is drawn. If it
- * cannot load, the box says so, shows the chart's summary and offers to try again.
+ * The box a chart waits in (until it comes near the screen, or while chart.js loads): the box it
+ * is drawn in, so nothing moves when it is drawn, holding its summary for screen readers. If
+ * chart.js cannot load, the box says so, shows the summary and offers to try again.
  */
-function ChartBox(props: {
-  height: string | undefined
+export function ChartBox({
+  height,
+  summary,
+  failed = false,
+  retry,
+  ref,
+}: {
+  height?: string
   summary: string
-  failed: boolean
-  retry: () => void
+  failed?: boolean
+  retry?: () => void
+  ref?: Ref<HTMLDivElement>
 }) {
   const style =
-    props.height === undefined
-      ? undefined
-      : ({ '--wb-chart-height': props.height } as CSSProperties)
+    height === undefined ? undefined : ({ '--wb-chart-height': height } as CSSProperties)
   return (
-    <div className={styles.canvasBox} style={style} data-chart-placeholder="">
-      {props.failed ? (
+    <div ref={ref} className={styles.canvasBox} style={style} data-chart-placeholder="">
+      {failed ? (
         <div className={styles.failed} role="status">
           <p>
-            <Trans>The chart could not be loaded.</Trans> {props.summary}
+            <Trans>The chart could not be loaded.</Trans> {summary}
           </p>
-          <Button variant="secondary" onClick={props.retry}>
+          <Button variant="secondary" onClick={retry}>
             <Trans>Try again</Trans>
           </Button>
         </div>
       ) : (
-        <p className="wb-visually-hidden">{props.summary}</p>
+        <p className="wb-visually-hidden">{summary}</p>
       )}
     </div>
   )
