@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { TokenPairResponseSchema } from '#contracts/auth.ts'
@@ -28,7 +28,7 @@ import {
   switchView,
   type Session,
 } from './index'
-import { renewNow } from './session'
+import { renewNow, startSession } from './session'
 import { loadFromStorage } from './store'
 import { AUTH_COOKIE, writeTokens, type TokenPair } from './tokens'
 
@@ -329,5 +329,40 @@ describe('background refresh', () => {
     stop()
     expect(notified).toBe(0)
     expect(getSession()).toBe(reloaded)
+  })
+
+  it('waits for the page to go idle before refreshing a restored session in the background', async () => {
+    server.use(...signInHandlers())
+    const requested: string[] = []
+    const listen = ({ request }: { request: Request }) => {
+      requested.push(new URL(request.url).pathname)
+    }
+    server.events.on('request:start', listen)
+    const idle: Array<() => void> = []
+    vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work))
+    try {
+      signedIn(
+        {
+          accessToken: {
+            token: makeAccessToken({ user_id: 1, sub: 'user-sub-1' }),
+            expiresAt: now() + 900,
+          },
+          refreshToken: { token: 'refresh-1', expiresAt: now() + 86_400 },
+        },
+        { ...session, userId: 1, sub: 'user-sub-1', firstName: 'Old' },
+      )
+      startSession()
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(requested).toEqual([])
+      expect(idle).toHaveLength(1)
+      idle[0]?.()
+      await vi.waitFor(() => {
+        expect(getSession()?.firstName).toBe('Casey')
+      })
+      expect(requested).toContain('/api/auth/myGrants')
+    } finally {
+      server.events.removeListener('request:start', listen)
+      vi.unstubAllGlobals()
+    }
   })
 })

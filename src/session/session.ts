@@ -221,7 +221,23 @@ export function startSession(): void {
   renewal.schedule()
   if (!refreshed) {
     refreshed = true
-    void refreshSession()
+    whenIdle(() => void refreshSession())
+  }
+}
+
+/** How long the background refresh waits at most for the page to go idle. */
+const REFRESH_IDLE_TIMEOUT_MS = 2_000
+
+/**
+ * Runs `work` once the page being opened is on screen and the browser is idle (at most
+ * REFRESH_IDLE_TIMEOUT_MS later): the refresh is background work, and its five requests would
+ * otherwise share the network with the page's own code and data.
+ */
+function whenIdle(work: () => void): void {
+  if (typeof globalThis.requestIdleCallback === 'function') {
+    globalThis.requestIdleCallback(work, { timeout: REFRESH_IDLE_TIMEOUT_MS })
+  } else {
+    setTimeout(work, 500)
   }
 }
 

@@ -13,6 +13,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Session } from '../../session'
 import { CHUNK_FAILURES_KEY } from '../../lib/chunk-load'
+import { setPendingChangesOpen } from '../../offline/pending-changes'
 import { pageLoad } from './page-reload'
 import { CatchAllNotFound } from './NotFoundPage'
 import { RouteErrorPage } from './RouteErrorPage'
@@ -22,6 +23,13 @@ import { ShellSidebar } from './ShellSidebar'
 import { sessionFixture } from './test/render-in-router'
 
 let currentSession: Session | null = null
+
+// Counts the loads of the pending changes panel's code (it is loaded on demand).
+const pendingPanel = vi.hoisted(() => ({ loads: 0 }))
+vi.mock('../../offline/PendingChanges', () => {
+  pendingPanel.loads += 1
+  return { PendingChanges: () => <p>Pending changes panel</p> }
+})
 
 vi.mock('../../session', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../session')>()),
@@ -249,5 +257,24 @@ describe('ShellLayout', () => {
     expect(event.defaultPrevented).toBe(true)
     expect(pageLoad.reload).toHaveBeenCalledTimes(1)
     expect(sessionStorage.getItem(CHUNK_FAILURES_KEY)).toContain('/assets/page-9.css')
+  })
+
+  it('loads the pending changes panel only once there is something to show', async () => {
+    currentSession = sessionFixture('consumer')
+    await renderAt('/plain')
+    await screen.findByText('Plain page')
+    expect(pendingPanel.loads).toBe(0)
+    expect(screen.queryByText('Pending changes panel')).not.toBeInTheDocument()
+    try {
+      act(() => {
+        setPendingChangesOpen(true)
+      })
+      expect(await screen.findByText('Pending changes panel')).toBeInTheDocument()
+      expect(pendingPanel.loads).toBe(1)
+    } finally {
+      act(() => {
+        setPendingChangesOpen(false)
+      })
+    }
   })
 })

@@ -12,6 +12,7 @@ import { CatchBoundary, useLocation } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { NAV_MOBILE_BREAKPOINT } from '../../lib/nav-pinning'
 import { OfflineBanner } from '../../offline/OfflineBanner'
+import { usePendingChangeCount, usePendingChangesOpen } from '../../offline/pending-changes'
 import { useSession } from '../../session'
 import { FeatureUpdates } from '../feature-updates'
 import { Banners, STAFF_WARNING_PREFERENCE } from './Banners'
@@ -27,10 +28,22 @@ import styles from './ShellLayout.module.css'
 
 const SIDEBAR_ID = 'wb-sidebar'
 
-// Only a signed-in user has changes to wait for: the panel stays out of the first page's code.
+// Loaded when there is something to show (a change waiting, the panel opened from the account
+// menu): most pages open with nothing pending, and need neither its code nor its request.
 const PendingChanges = lazy(() =>
   import('../../offline/PendingChanges').then((module) => ({ default: module.PendingChanges })),
 )
+
+function PendingChangesWhenAny() {
+  const count = usePendingChangeCount()
+  const open = usePendingChangesOpen()
+  if (count === 0 && !open) return null
+  return (
+    <Suspense fallback={null}>
+      <PendingChanges />
+    </Suspense>
+  )
+}
 
 /** Seeds 000 §2.1: `?navbar=false` hides the bar (pages embedded elsewhere). */
 export function isNavbarHiddenByQuery(searchStr: string): boolean {
@@ -95,11 +108,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         {navbarHidden ? null : <Navbar showSidebarToggle={shell.sidebar} />}
         <OfflineBanner signedIn={session !== null} />
         <Banners session={session} />
-        {session ? (
-          <Suspense fallback={null}>
-            <PendingChanges />
-          </Suspense>
-        ) : null}
+        {session ? <PendingChangesWhenAny /> : null}
         {session ? (
           <FeatureUpdates
             session={session}

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs'
+import type { Plugin } from 'vite'
+
+const STYLESHEET_LINK = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g
+
+/**
+ * The app's page paints its shell before any file but itself has arrived.
+ *
+ * - The design tokens and the shell's styles (`src/ui/app-shell.css`) are inlined in the head.
+ * - The entry's stylesheet moves from the head to the end of the body. In the head it held back
+ *   the first paint until it had arrived, on a phone a round trip after the page; at the end of
+ *   the body the shell above it paints at once. It still holds back the scripts (a stylesheet the
+ *   parser met is waited for before deferred and module scripts run), so nothing the app renders
+ *   is ever shown unstyled.
+ *
+ * Pure, so that its test reads the page as built.
+ */
+export function withAppShellStyles(html: string, shellCss: string): string {
+  const links = html.match(STYLESHEET_LINK) ?? []
+  const withoutLinks = html.replace(STYLESHEET_LINK, '')
+  const css = shellCss
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\n\s*\n/g, '\n')
+    .trim()
+  const style = `<style>\n${css}\n</style>\n`
+  const moved = links.map((link) => `    ${link.trim()}\n`).join('')
+  return withoutLinks.replace('</head>', `${style}</head>`).replace('</body>', `${moved}</body>`)
+}
+
+/** Applies withAppShellStyles to the app's index.html (dev and build). */
+export function appShellStyles(cssFile: URL): Plugin {
+  return {
+    name: 'wb-app-shell-styles',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (context.path !== '/index.html') return html
+        return withAppShellStyles(html, readFileSync(cssFile, 'utf8'))
+      },
+    },
+  }
+}
