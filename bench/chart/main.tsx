@@ -37,7 +37,6 @@ const series: ChartSeries[] = [
   },
 ]
 const range = { from: start, to: start + POINTS * 60_000 }
-const format = (value: number) => `${value.toFixed(0)} Mbps`
 
 i18n.loadAndActivate({ locale: LOCALE, messages: {} })
 document.documentElement.lang = LOCALE
@@ -53,7 +52,7 @@ function renderOnce(root: Root): Promise<number> {
             series={series}
             range={range}
             label="Download speed"
-            formatValue={format}
+            valueFormat={{ kind: 'number', template: '{value} Mbps' }}
             onFirstDraw={() => {
               resolve(performance.now() - t0)
             }}

@@ -81,6 +81,29 @@ test.describe('consumer dashboard', () => {
     )
   })
 
+  test('charts are drawn by the chart worker: hovering shows a tooltip, a point opens its test', async ({
+    page,
+  }) => {
+    await signIn(page, 'consumer')
+    await expect(page).toHaveURL(/\/dashboard\/whitebox-tests/)
+    await page.goto('/dashboard/whitebox-tests?period=day')
+    const download = page.locator('section[data-metric="httpgetmt"]')
+    // Marked once the worker says it drew (the canvas is the worker's: the page cannot draw on it).
+    await expect(download.locator('[data-drawn] canvas[role="img"]')).toBeVisible()
+    expect(page.workers().some((worker) => worker.url().includes('chart-worker'))).toBe(true)
+
+    const canvas = download.locator('canvas[role="img"]')
+    await canvas.scrollIntoViewIfNeeded()
+    const box = await canvas.boundingBox()
+    if (!box) throw new Error('the chart has no box')
+    const before = await canvas.screenshot()
+    await page.mouse.move(box.x + box.width * 0.55, box.y + box.height * 0.4)
+    // The tooltip is drawn by the worker from the forwarded pointer: the picture changes.
+    await expect.poll(async () => (await canvas.screenshot()).equals(before)).toBe(false)
+    await page.mouse.click(box.x + box.width * 0.55, box.y + box.height * 0.4)
+    await expect(page).toHaveURL(/\/dashboard\/results\/[^/?]+/)
+  })
+
   test('instant test runs with progress and a result; a second trigger meanwhile gets IN_PROGRESS', async ({
     page,
     browser,
@@ -155,6 +178,8 @@ test('the dashboard in Arabic: right to left, translated, charts drawn', async (
     await expect(
       page.locator('section[data-metric="httpgetmt"] canvas[role="img"]'),
     ).toHaveAccessibleName(/سرعة التنزيل/)
+    // Drawn in the worker in Arabic as well (legend and tooltip text run right to left there).
+    await expect(page.locator('section[data-metric="httpgetmt"] [data-drawn]')).toBeVisible()
     await page.waitForTimeout(1_000)
     await testInfo.attach('dashboard-ar-SA', {
       body: await page.screenshot({ fullPage: true }),

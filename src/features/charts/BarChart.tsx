@@ -1,15 +1,14 @@
 import { useId, useMemo, type CSSProperties } from 'react'
 import { Bar } from 'react-chartjs-2'
-import type { ChartData, ChartOptions } from 'chart.js'
-import { barOptions, CHART_COLORS } from './chart-options'
+import type { ValueFormat } from '../../lib/value-format'
+import { barData, barSpecOptions, type BarDatum } from './chart-spec'
 import { registerCharts } from './register'
-import { useChartLocale } from './useChartLocale'
+import { useBarSpec } from './useChartSpec'
 import styles from './Chart.module.css'
 
 registerCharts()
 
-/** One bar: its axis label, value, and whether to draw it in the alert colour. */
-export type BarDatum = { label: string; value: number; highlight?: boolean }
+export type { BarDatum } from './chart-spec'
 
 export type BarChartProps = {
   bars: readonly BarDatum[]
@@ -19,44 +18,18 @@ export type BarChartProps = {
   label: string
   /** Read after the name by screen readers; not shown. */
   description?: string
-  formatValue: (value: number) => string
+  /** How values are written (axis, tooltips). */
+  valueFormat: ValueFormat
   yTitle?: string
   height?: string
 }
 
-/** A single-series bar chart over category labels, mirrored in right-to-left locales. */
-export function BarChart({
-  bars,
-  valueLabel,
-  label,
-  description,
-  formatValue,
-  yTitle,
-  height,
-}: BarChartProps) {
-  const { locale, rtl } = useChartLocale()
+/** A single-series bar chart over category labels drawn on the page, mirrored right to left. */
+export function BarChart({ label, description, height, ...chart }: BarChartProps) {
+  const spec = useBarSpec(chart)
   const descriptionId = useId()
-  const data = useMemo<ChartData<'bar', number[], string>>(
-    () => ({
-      labels: bars.map((b) => b.label),
-      datasets: [
-        {
-          label: valueLabel,
-          data: bars.map((b) => b.value),
-          backgroundColor: bars.map((b) =>
-            b.highlight === true ? CHART_COLORS.barOngoing : CHART_COLORS.bar,
-          ),
-          borderRadius: 2,
-          maxBarThickness: 24,
-        },
-      ],
-    }),
-    [bars, valueLabel],
-  )
-  const options = useMemo<ChartOptions<'bar'>>(
-    () => barOptions({ locale, rtl, formatValue, yTitle }),
-    [locale, rtl, formatValue, yTitle],
-  )
+  const data = useMemo(() => barData(spec), [spec])
+  const options = useMemo(() => barSpecOptions(spec), [spec])
   const style =
     height === undefined ? undefined : ({ '--wb-chart-height': height } as CSSProperties)
   return (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { ChartBox, loadCharts } from './lazy-charts'
+import { chartsInWorker } from './worker-charts'
 
 /**
  * How far below the screen a chart starts drawing: the charts on screen, and the next one once it
@@ -78,10 +79,12 @@ export function DrawWhenNear({ children, summary }: { children: ReactNode; summa
         if (asked || !entries.some((entry) => entry.isIntersecting)) return
         asked = true
         observer.disconnect()
-        // chart.js first (once for all charts), then wait for this chart's turn. A failed load
-        // still draws: the chart's own placeholder then tries the load again.
+        // Drawn on the page, chart.js first (once for all charts), then wait for this chart's
+        // turn. A failed load still draws: the chart's own placeholder then tries the load again.
+        // Drawn in the chart worker, chart.js is loaded there.
         afterNextPaint(() => {
-          void loadCharts()
+          const ready = chartsInWorker() ? Promise.resolve() : loadCharts()
+          void ready
             .catch(() => undefined)
             .then(() => {
               takeTurn(start)

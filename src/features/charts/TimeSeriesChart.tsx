@@ -1,10 +1,12 @@
 import { useId, useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react'
 import { Line } from 'react-chartjs-2'
-import type { ChartData, ChartOptions, Plugin } from 'chart.js'
-import { lineDataset, referenceDataset, timeSeriesOptions, type ChartRange } from './chart-options'
+import type { ChartOptions, Plugin } from 'chart.js'
+import type { ValueFormat } from '../../lib/value-format'
+import type { ChartRange } from './chart-options'
+import { timeSeriesData, timeSeriesSpecOptions } from './chart-spec'
 import { registerCharts } from './register'
 import type { ChartSeries, DrawnPoint, ReferenceLine } from './series'
-import { useChartLocale } from './useChartLocale'
+import { useTimeSeriesSpec } from './useChartSpec'
 import styles from './Chart.module.css'
 
 registerCharts()
@@ -22,7 +24,8 @@ export type TimeSeriesChartProps = {
   label: string
   /** Read after the name by screen readers (latest value, median…); not shown. */
   description?: string
-  formatValue: (value: number) => string
+  /** How values are written (axis, tooltips). */
+  valueFormat: ValueFormat
   yTitle?: string
   beginAtZero?: boolean
   /** CSS block size of the drawing area (default 12rem). */
@@ -33,58 +36,37 @@ export type TimeSeriesChartProps = {
 }
 
 /**
- * A time-series line chart (chart.js): gaps where there is no value, reference lines, locale
+ * A time-series line chart drawn on the page (chart.js): gaps where there is no value, reference lines, locale
  * formatted axes and tooltips, mirrored in right-to-left locales, decimated above 1,000 points.
  */
 export function TimeSeriesChart({
-  series,
-  references = [],
-  range,
   label,
   description,
-  formatValue,
-  yTitle,
-  beginAtZero,
   height,
   onPointClick,
   onFirstDraw,
+  ...chart
 }: TimeSeriesChartProps) {
-  const { locale, rtl } = useChartLocale()
+  const spec = useTimeSeriesSpec(chart)
   const descriptionId = useId()
-
-  const data = useMemo<ChartData<'line', DrawnPoint[]>>(
-    () => ({
-      datasets: [
-        ...series.map((s, index) => lineDataset(s, index)),
-        ...references.map((line) => referenceDataset(line, range)),
-      ],
-    }),
-    [series, references, range],
-  )
+  const data = useMemo(() => timeSeriesData(spec), [spec])
 
   const options = useMemo<ChartOptions<'line'>>(() => {
-    const base = timeSeriesOptions({
-      locale,
-      rtl,
-      range,
-      formatValue,
-      yTitle,
-      beginAtZero,
-      showLegend: series.length + references.length > 1,
-    })
+    const base = timeSeriesSpecOptions(spec)
     if (!onPointClick) return base
+    const lines = spec.series
     return {
       ...base,
       onClick: (_event, elements, chart) => {
         const hit = elements[0]
-        if (!hit || hit.datasetIndex >= series.length) return
+        if (!hit || hit.datasetIndex >= lines.length) return
         const point = chart.data.datasets[hit.datasetIndex]?.data[hit.index] as
           DrawnPoint | undefined
-        const owner = series[hit.datasetIndex]
+        const owner = lines[hit.datasetIndex]
         if (point && owner) onPointClick({ ...point, seriesId: owner.id })
       },
     }
-  }, [locale, rtl, range, formatValue, yTitle, beginAtZero, series, references, onPointClick])
+  }, [spec, onPointClick])
 
   // Plugins are read once when the chart is created: keep one object and read the latest callback.
   const firstDraw = useRef(onFirstDraw)

@@ -24,7 +24,7 @@ describe('TimeSeriesChart (chart.js loaded on first draw)', () => {
       range: { from: 0, to: 1 },
       label: 'Download speed chart',
       description: 'Median 262 Mbps',
-      formatValue: String,
+      valueFormat: { kind: 'number' } as const,
     }
     render(
       <I18nProvider i18n={i18n}>

@@ -10,6 +10,9 @@ import { Trans } from '@lingui/react/macro'
 import { Button } from '../../ui'
 import type { BarChartProps } from './BarChart'
 import type { TimeSeriesChartProps } from './TimeSeriesChart'
+import { useBarSpec, useTimeSeriesSpec } from './useChartSpec'
+import { WorkerCanvas, type WorkerPoint } from './WorkerCanvas'
+import { useChartsInWorker } from './worker-charts'
 import styles from './Chart.module.css'
 
 type DrawnCharts = typeof import('./drawn-charts')
@@ -116,10 +119,51 @@ function drawnOnceLoaded<P extends ChartBoxProps>(pick: (charts: DrawnCharts) =>
   }
 }
 
-/** A time-series line chart (TimeSeriesChart), drawn once chart.js has loaded. */
-export const TimeSeriesChart = drawnOnceLoaded<TimeSeriesChartProps>(
-  (charts) => charts.TimeSeriesChart,
-)
+const TimeSeriesOnPage = drawnOnceLoaded<TimeSeriesChartProps>((charts) => charts.TimeSeriesChart)
+const BarChartOnPage = drawnOnceLoaded<BarChartProps>((charts) => charts.BarChart)
 
-/** A bar chart (BarChart), drawn once chart.js has loaded. */
-export const BarChart = drawnOnceLoaded<BarChartProps>((charts) => charts.BarChart)
+function TimeSeriesInWorker({
+  label,
+  description,
+  height,
+  onPointClick,
+  onFirstDraw,
+  ...chart
+}: TimeSeriesChartProps) {
+  const spec = useTimeSeriesSpec(chart)
+  const handlePoint = useCallback(
+    ({ datasetIndex, point }: WorkerPoint) => {
+      const owner = spec.series[datasetIndex]
+      if (owner) onPointClick?.({ ...point, seriesId: owner.id })
+    },
+    [spec, onPointClick],
+  )
+  return (
+    <WorkerCanvas
+      spec={spec}
+      label={label}
+      description={description}
+      height={height}
+      onFirstDraw={onFirstDraw}
+      onPoint={onPointClick ? handlePoint : undefined}
+    />
+  )
+}
+
+function BarChartInWorker({ label, description, height, ...chart }: BarChartProps) {
+  const spec = useBarSpec(chart)
+  return <WorkerCanvas spec={spec} label={label} description={description} height={height} />
+}
+
+/**
+ * A time-series line chart: drawn by the chart worker where the browser can (OffscreenCanvas),
+ * else on the page once chart.js has loaded (TimeSeriesChart.tsx).
+ */
+export function TimeSeriesChart(props: TimeSeriesChartProps) {
+  return useChartsInWorker() ? <TimeSeriesInWorker {...props} /> : <TimeSeriesOnPage {...props} />
+}
+
+/** A bar chart: drawn by the chart worker where the browser can, else on the page (BarChart.tsx). */
+export function BarChart(props: BarChartProps) {
+  return useChartsInWorker() ? <BarChartInWorker {...props} /> : <BarChartOnPage {...props} />
+}

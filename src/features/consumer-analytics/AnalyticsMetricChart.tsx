@@ -6,7 +6,13 @@ import type { MetricResults } from '#contracts/unit-analytics.ts'
 import type { Ranged } from '../../api/unit-analytics.api'
 import { QueryStatus } from '../../offline/QueryStatus'
 import { summarizeSeries, TimeSeriesChart } from '../charts'
-import { formatMetricValue, formatNumber, metricName, metricSeries } from '../consumer'
+import {
+  formatMetricValue,
+  formatNumber,
+  metricName,
+  metricSeries,
+  metricValueTemplate,
+} from '../consumer'
 import styles from './ConsumerAnalytics.module.css'
 
 export type AnalyticsMetricChartProps = {
@@ -54,7 +60,7 @@ function ChartBody({
       range={data.range}
       label={t`${name} chart, ${rangeLabel}`}
       description={t`Median ${median} from ${count} values.`}
-      formatValue={format}
+      valueFormat={{ kind: 'number', template: metricValueTemplate(i18n, unit) }}
     />
   )
 }

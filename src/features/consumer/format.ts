@@ -1,19 +1,22 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { MetricUnit } from '#contracts/metrics.ts'
-import { durationParts } from '../../lib/disconnection-duration'
 import { numberFormat } from '../../lib/number-format'
+import { fillValueTemplate, formatNumber, VALUE_SLOT } from '../../lib/value-format'
 
-/** A number in the locale with as many decimals as its size deserves (312, 41.5, 0.42). */
-export function formatNumber(locale: string, value: number): string {
-  const size = Math.abs(value)
-  const digits = size >= 100 ? 0 : size >= 10 ? 1 : 2
-  return numberFormat(locale, { maximumFractionDigits: digits }).format(value)
-}
+export { formatDuration, formatNumber } from '../../lib/value-format'
 
 /** A metric value with its unit, in the active locale ("312 Mbps", "12.5 ms", "0.42%"). */
 export function formatMetricValue(i18n: I18n, value: number, unit: MetricUnit): string {
-  const n = formatNumber(i18n.locale, value)
+  return fillValueTemplate(metricValueTemplate(i18n, unit), formatNumber(i18n.locale, value))
+}
+
+/**
+ * How a metric value is written in the active locale, with VALUE_SLOT where its number goes
+ * ("{value} Mbps"): the form a chart drawn in a worker is handed (it cannot be given a function).
+ */
+export function metricValueTemplate(i18n: I18n, unit: MetricUnit): string {
+  const n = VALUE_SLOT
   switch (unit) {
     case 'Mbps':
       return i18n._(msg`${n} Mbps`)
@@ -50,18 +53,4 @@ export function formatBytes(locale: string, bytes: number): string {
     unitDisplay: 'short',
     maximumFractionDigits: value >= 100 || index === 0 ? 0 : 1,
   }).format(value)
-}
-
-/** A duration as its two largest parts ("2h 5m"; "40s"), via Intl in the locale. */
-export function formatDuration(locale: string, totalSeconds: number): string {
-  const { hours, minutes, seconds } = durationParts(totalSeconds)
-  const part = (value: number, unit: 'hour' | 'minute' | 'second') =>
-    numberFormat(locale, { style: 'unit', unit, unitDisplay: 'narrow' }).format(value)
-  const parts =
-    hours > 0
-      ? [part(hours, 'hour'), ...(minutes > 0 ? [part(minutes, 'minute')] : [])]
-      : minutes > 0
-        ? [part(minutes, 'minute'), ...(seconds > 0 ? [part(seconds, 'second')] : [])]
-        : [part(seconds, 'second')]
-  return new Intl.ListFormat(locale, { type: 'unit', style: 'narrow' }).format(parts)
 }

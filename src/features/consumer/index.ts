@@ -9,6 +9,12 @@ export { useDashboardUnitId } from './useDashboardUnitId'
 export { resolveDashboardUnit } from './dashboard-unit'
 export { isInstantTestable } from './instant-testable-flag'
 export { METRIC_NAMES, metricName } from './metric-names'
-export { formatBytes, formatDuration, formatMetricValue, formatNumber } from './format'
+export {
+  formatBytes,
+  formatDuration,
+  formatMetricValue,
+  formatNumber,
+  metricValueTemplate,
+} from './format'
 export { metricSeries } from './metric-series'
 export { DASHBOARD_METRICS_PREFERENCE } from './preferences'

@@ -131,8 +131,6 @@ function DisconnectionBody({
   const ongoing = totals.ongoing
   const shownCount = formatNumber(locale, count)
   const description = t`${shownCount} disconnections, ${total} in total.`
-  const formatCount = (value: number) => formatNumber(locale, value)
-  const formatMinutes = (value: number) => formatDuration(locale, value * 60)
 
   return (
     <>
@@ -171,7 +169,7 @@ function DisconnectionBody({
             measure === 'count' ? t`Number of disconnections ${span}` : t`Time disconnected ${span}`
           }
           description={description}
-          formatValue={measure === 'count' ? formatCount : formatMinutes}
+          valueFormat={measure === 'count' ? { kind: 'number' } : { kind: 'minutes' }}
         />
       </DrawWhenNear>
     </>

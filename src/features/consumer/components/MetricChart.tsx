@@ -15,7 +15,8 @@ import {
   type ChartSeries,
   type ReferenceLine,
 } from '../../charts'
-import { formatMetricValue, formatNumber } from '../format'
+import { formatMetricValue, formatNumber, metricValueTemplate } from '../format'
+import type { ValueFormat } from '../../../lib/value-format'
 import { metricName } from '../metric-names'
 import { metricSeries } from '../metric-series'
 import { PERIOD_SPANS } from '../period-labels'
@@ -146,7 +147,7 @@ function MetricChartBody({ data, metric, name, period, packageMbps, onOpenTest }
           points={points}
           range={data.range}
           description={description}
-          format={format}
+          valueFormat={{ kind: 'number', template: metricValueTemplate(i18n, unit) }}
           packageMbps={packageMbps}
           packageLabel={packageLabel}
           onOpenTest={onOpenTest}
@@ -165,7 +166,7 @@ type MeasuredChartProps = {
   points: ChartSeries['points']
   range: { from: number; to: number }
   description: string
-  format: (value: number) => string
+  valueFormat: ValueFormat
   packageMbps: number | null
   packageLabel: string | null
   onOpenTest: ((testId: string) => void) | undefined
@@ -217,7 +218,7 @@ function MeasuredChart(props: MeasuredChartProps) {
       range={range}
       label={t`${name} chart ${span}`}
       description={props.description}
-      formatValue={props.format}
+      valueFormat={props.valueFormat}
       beginAtZero={metric !== 'mobile_signal_strength'}
       onPointClick={onOpenTest ? handlePointClick : undefined}
       onFirstDraw={handleFirstDraw}

@@ -1,0 +1,128 @@
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type PointerEvent,
+} from 'react'
+import type { ChartSpec } from './chart-spec'
+import type { FromChartWorker } from './chart-worker-protocol'
+import { openWorkerChart, type WorkerChart } from './worker-charts'
+import styles from './Chart.module.css'
+
+/** A point of a line the user clicked, as the worker found it. */
+export type WorkerPoint = Extract<FromChartWorker, { type: 'point' }>
+
+type WorkerCanvasProps = {
+  spec: ChartSpec
+  /** The chart image's accessible name. */
+  label: string
+  /** Read after the name by screen readers; not shown. */
+  description?: string | undefined
+  /** CSS block size of the drawing area (default 12rem). */
+  height?: string | undefined
+  onFirstDraw?: (() => void) | undefined
+  onPoint?: ((point: WorkerPoint) => void) | undefined
+}
+
+/**
+ * A chart drawn by the chart worker: the page keeps the canvas element (its size, name and
+ * summary) and hands its drawing to the worker once the box has a size; size changes, pointer
+ * moves and clicks are sent on, so tooltips and the legend work as on any chart.
+ */
+export function WorkerCanvas({
+  spec,
+  label,
+  description,
+  height,
+  onFirstDraw,
+  onPoint,
+}: WorkerCanvasProps) {
+  const descriptionId = useId()
+  const canvasRef = useRef<HTMLCanvasElement>(null)
+  const chartRef = useRef<WorkerChart | null>(null)
+  const [drawn, setDrawn] = useState(false)
+  const latest = useRef({ spec, onFirstDraw, onPoint })
+  useLayoutEffect(() => {
+    latest.current = { spec, onFirstDraw, onPoint }
+  }, [spec, onFirstDraw, onPoint])
+
+  useEffect(() => {
+    const canvas = canvasRef.current
+    const box = canvas?.parentElement
+    if (!canvas || !box) return
+    let chart: WorkerChart | null = null
+    const observer = new ResizeObserver((entries) => {
+      const rect = entries.at(-1)?.contentRect
+      if (!rect || rect.width === 0 || rect.height === 0) return
+      const size = { width: rect.width, height: rect.height, pixelRatio: window.devicePixelRatio }
+      if (chart) {
+        chart.resize(size)
+        return
+      }
+      chart = openWorkerChart(canvas, latest.current.spec, size, (message) => {
+        if (message.type === 'drawn') {
+          setDrawn(true)
+          latest.current.onFirstDraw?.()
+        } else if (message.type === 'point') {
+          latest.current.onPoint?.(message)
+        }
+      })
+      chartRef.current = chart
+    })
+    observer.observe(box)
+    return () => {
+      observer.disconnect()
+      chart?.close()
+      chartRef.current = null
+    }
+  }, [])
+
+  useEffect(() => {
+    chartRef.current?.update(spec)
+  }, [spec])
+
+  // One move per frame is all a tooltip can show.
+  const pendingMove = useRef<{ x: number; y: number } | null>(null)
+  const handlePointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
+    const first = pendingMove.current === null
+    pendingMove.current = { x: event.nativeEvent.offsetX, y: event.nativeEvent.offsetY }
+    if (!first) return
+    requestAnimationFrame(() => {
+      const move = pendingMove.current
+      pendingMove.current = null
+      if (move) chartRef.current?.pointer('move', move.x, move.y)
+    })
+  }
+
+  const style =
+    height === undefined ? undefined : ({ '--wb-chart-height': height } as CSSProperties)
+  return (
+    <figure className={styles.figure}>
+      <div className={styles.canvasBox} style={style} data-drawn={drawn ? '' : undefined}>
+        <canvas
+          ref={canvasRef}
+          className={styles.workerCanvas}
+          role="img"
+          aria-label={label}
+          aria-describedby={description === undefined ? undefined : descriptionId}
+          onPointerMove={handlePointerMove}
+          onPointerLeave={() => {
+            pendingMove.current = null
+            chartRef.current?.pointer('leave', 0, 0)
+          }}
+          onClick={(event) => {
+            chartRef.current?.pointer('click', event.nativeEvent.offsetX, event.nativeEvent.offsetY)
+          }}
+        />
+      </div>
+      {description === undefined ? null : (
+        <p id={descriptionId} className="wb-visually-hidden">
+          {description}
+        </p>
+      )}
+    </figure>
+  )
+}

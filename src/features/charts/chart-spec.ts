@@ -1,0 +1,103 @@
+import type { ChartConfiguration, ChartData, ChartOptions } from 'chart.js'
+import { valueFormatter, type ValueFormat } from '../../lib/value-format'
+import {
+  barOptions,
+  CHART_COLORS,
+  lineDataset,
+  referenceDataset,
+  timeSeriesOptions,
+  type ChartRange,
+} from './chart-options'
+import type { ChartSeries, DrawnPoint, ReferenceLine } from './series'
+
+/** One bar: its axis label, value, and whether to draw it in the alert colour. */
+export type BarDatum = { label: string; value: number; highlight?: boolean }
+
+/**
+ * What a chart shows, as data only (no functions): what a chart drawn in a worker is sent, and
+ * what the same chart drawn on the page is built from.
+ */
+export type TimeSeriesSpec = {
+  kind: 'line'
+  series: readonly ChartSeries[]
+  references: readonly ReferenceLine[]
+  range: ChartRange
+  valueFormat: ValueFormat
+  yTitle?: string
+  beginAtZero?: boolean
+  locale: string
+  rtl: boolean
+}
+
+export type BarSpec = {
+  kind: 'bar'
+  bars: readonly BarDatum[]
+  /** The dataset's name (tooltip). */
+  valueLabel: string
+  valueFormat: ValueFormat
+  yTitle?: string
+  locale: string
+  rtl: boolean
+}
+
+export type ChartSpec = TimeSeriesSpec | BarSpec
+
+/** The lines of a time-series chart: its series, then its reference lines. */
+export function timeSeriesData(spec: TimeSeriesSpec): ChartData<'line', DrawnPoint[]> {
+  return {
+    datasets: [
+      ...spec.series.map((s, index) => lineDataset(s, index)),
+      ...spec.references.map((line) => referenceDataset(line, spec.range)),
+    ],
+  }
+}
+
+/** The options of a time-series chart (a legend once there is more than one line). */
+export function timeSeriesSpecOptions(spec: TimeSeriesSpec): ChartOptions<'line'> {
+  return timeSeriesOptions({
+    locale: spec.locale,
+    rtl: spec.rtl,
+    range: spec.range,
+    formatValue: valueFormatter(spec.valueFormat, spec.locale),
+    yTitle: spec.yTitle,
+    beginAtZero: spec.beginAtZero,
+    showLegend: spec.series.length + spec.references.length > 1,
+  })
+}
+
+/** The one dataset of a bar chart, its highlighted bars in the alert colour. */
+export function barData(spec: BarSpec): ChartData<'bar', number[], string> {
+  return {
+    labels: spec.bars.map((b) => b.label),
+    datasets: [
+      {
+        label: spec.valueLabel,
+        data: spec.bars.map((b) => b.value),
+        backgroundColor: spec.bars.map((b) =>
+          b.highlight === true ? CHART_COLORS.barOngoing : CHART_COLORS.bar,
+        ),
+        borderRadius: 2,
+        maxBarThickness: 24,
+      },
+    ],
+  }
+}
+
+/** The options of a bar chart. */
+export function barSpecOptions(spec: BarSpec): ChartOptions<'bar'> {
+  return barOptions({
+    locale: spec.locale,
+    rtl: spec.rtl,
+    formatValue: valueFormatter(spec.valueFormat, spec.locale),
+    yTitle: spec.yTitle,
+  })
+}
+
+/** The whole chart.js configuration of a spec. */
+export function chartConfiguration(
+  spec: ChartSpec,
+): ChartConfiguration<'line', DrawnPoint[]> | ChartConfiguration<'bar', number[], string> {
+  return spec.kind === 'line'
+    ? { type: 'line', data: timeSeriesData(spec), options: timeSeriesSpecOptions(spec) }
+    : { type: 'bar', data: barData(spec), options: barSpecOptions(spec) }
+}

@@ -1,0 +1,72 @@
+import { useMemo } from 'react'
+import type { ValueFormat } from '../../lib/value-format'
+import type { ChartRange } from './chart-options'
+import type { BarDatum, BarSpec, TimeSeriesSpec } from './chart-spec'
+import type { ChartSeries, ReferenceLine } from './series'
+import { useChartLocale } from './useChartLocale'
+
+const NO_REFERENCES: readonly ReferenceLine[] = []
+
+/**
+ * The format as its parts, so that a spec is made again only when the format itself changes (a
+ * caller may hand a new object with the same content on every render).
+ */
+function formatParts(format: ValueFormat): [kind: ValueFormat['kind'], template?: string] {
+  return format.kind === 'number' ? ['number', format.template] : ['minutes']
+}
+
+function formatOf(kind: ValueFormat['kind'], template: string | undefined): ValueFormat {
+  return kind === 'minutes' ? { kind } : { kind, template }
+}
+
+/** A time-series chart's spec in the active locale, the same object while nothing changed. */
+export function useTimeSeriesSpec(props: {
+  series: readonly ChartSeries[]
+  references?: readonly ReferenceLine[] | undefined
+  range: ChartRange
+  valueFormat: ValueFormat
+  yTitle?: string | undefined
+  beginAtZero?: boolean | undefined
+}): TimeSeriesSpec {
+  const { locale, rtl } = useChartLocale()
+  const { series, references = NO_REFERENCES, range, yTitle, beginAtZero } = props
+  const [kind, template] = formatParts(props.valueFormat)
+  return useMemo(
+    () => ({
+      kind: 'line',
+      series,
+      references,
+      range,
+      valueFormat: formatOf(kind, template),
+      yTitle,
+      beginAtZero,
+      locale,
+      rtl,
+    }),
+    [series, references, range, kind, template, yTitle, beginAtZero, locale, rtl],
+  )
+}
+
+/** A bar chart's spec in the active locale, the same object while nothing changed. */
+export function useBarSpec(props: {
+  bars: readonly BarDatum[]
+  valueLabel: string
+  valueFormat: ValueFormat
+  yTitle?: string | undefined
+}): BarSpec {
+  const { locale, rtl } = useChartLocale()
+  const { bars, valueLabel, yTitle } = props
+  const [kind, template] = formatParts(props.valueFormat)
+  return useMemo(
+    () => ({
+      kind: 'bar',
+      bars,
+      valueLabel,
+      valueFormat: formatOf(kind, template),
+      yTitle,
+      locale,
+      rtl,
+    }),
+    [bars, valueLabel, kind, template, yTitle, locale, rtl],
+  )
+}
