@@ -44,7 +44,7 @@ const SHARED_PARTS =
   /\/src\/(?:ui\/(?!SearchField)|offline\/(?:QueryStatus|DataAge)\.tsx|lib\/(?:number-format|data-age)\.ts)/
 const JOURNEYS: Record<string, RegExp> = {
   consumer:
-    /\/(?:src\/features\/(?:consumer|instant-test)\/|src\/features\/charts\/(?:(?:lazy-charts|DrawWhenNear|series|useChartLocale|useChartSpec|WorkerCanvas|worker-charts)\.tsx?|Chart\.module\.css)$|src\/api\/(?:unit-analytics|instant-test)\.api\.ts$|contracts\/(?:unit-analytics|instant-test)\.ts$|src\/lib\/(?:unit-offline|metric-selection|instant-test-codes|disconnection-duration|value-format|video-quality)\.ts$)/,
+    /\/(?:src\/features\/(?:consumer|instant-test)\/|src\/features\/charts\/(?:(?:lazy-charts|DrawWhenNear|ChartFigure|series|useChartLocale|useChartSpec|WorkerCanvas|worker-charts)\.tsx?|Chart\.module\.css)$|src\/api\/(?:unit-analytics|instant-test)\.api\.ts$|contracts\/(?:unit-analytics|instant-test)\.ts$|src\/lib\/(?:unit-offline|metric-selection|instant-test-codes|disconnection-duration|value-format|video-quality)\.ts$)/,
   signup: /\/src\/(?:features\/signup\/|lib\/signup-(?:errors|validation)\.ts$)/,
 }
 const journeyOf = (id: string): string | null =>

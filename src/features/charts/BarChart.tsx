@@ -1,10 +1,10 @@
-import { useId, useMemo, type CSSProperties } from 'react'
+import { useMemo } from 'react'
 import { Bar } from 'react-chartjs-2'
 import type { ValueFormat } from '../../lib/value-format'
+import { ChartFigure } from './ChartFigure'
 import { barData, barSpecOptions, type BarDatum } from './chart-spec'
 import { registerCharts } from './register'
 import { useBarSpec } from './useChartSpec'
-import styles from './Chart.module.css'
 
 registerCharts()
 
@@ -27,27 +27,19 @@ export type BarChartProps = {
 /** A single-series bar chart over category labels drawn on the page, mirrored right to left. */
 export function BarChart({ label, description, height, ...chart }: BarChartProps) {
   const spec = useBarSpec(chart)
-  const descriptionId = useId()
   const data = useMemo(() => barData(spec), [spec])
   const options = useMemo(() => barSpecOptions(spec), [spec])
-  const style =
-    height === undefined ? undefined : ({ '--wb-chart-height': height } as CSSProperties)
   return (
-    <figure className={styles.figure}>
-      <div className={styles.canvasBox} style={style}>
+    <ChartFigure height={height} description={description}>
+      {(describedBy) => (
         <Bar
           data={data}
           options={options}
           role="img"
           aria-label={label}
-          aria-describedby={description === undefined ? undefined : descriptionId}
+          aria-describedby={describedBy}
         />
-      </div>
-      {description === undefined ? null : (
-        <p id={descriptionId} className="wb-visually-hidden">
-          {description}
-        </p>
       )}
-    </figure>
+    </ChartFigure>
   )
 }

@@ -1,13 +1,13 @@
-import { useId, useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react'
+import { useLayoutEffect, useMemo, useRef } from 'react'
 import { Line } from 'react-chartjs-2'
 import type { ChartOptions, Plugin } from 'chart.js'
 import type { ValueFormat } from '../../lib/value-format'
 import type { ChartRange } from './chart-options'
+import { ChartFigure } from './ChartFigure'
 import { timeSeriesData, timeSeriesSpecOptions } from './chart-spec'
 import { registerCharts } from './register'
 import type { ChartSeries, DrawnPoint, ReferenceLine } from './series'
 import { useTimeSeriesSpec } from './useChartSpec'
-import styles from './Chart.module.css'
 
 registerCharts()
 
@@ -48,7 +48,6 @@ export function TimeSeriesChart({
   ...chart
 }: TimeSeriesChartProps) {
   const spec = useTimeSeriesSpec(chart)
-  const descriptionId = useId()
   const data = useMemo(() => timeSeriesData(spec), [spec])
 
   const options = useMemo<ChartOptions<'line'>>(() => {
@@ -88,25 +87,18 @@ export function TimeSeriesChart({
     [],
   )
 
-  const style =
-    height === undefined ? undefined : ({ '--wb-chart-height': height } as CSSProperties)
   return (
-    <figure className={styles.figure}>
-      <div className={styles.canvasBox} style={style}>
+    <ChartFigure height={height} description={description}>
+      {(describedBy) => (
         <Line
           data={data}
           options={options}
           plugins={plugins}
           role="img"
           aria-label={label}
-          aria-describedby={description === undefined ? undefined : descriptionId}
+          aria-describedby={describedBy}
         />
-      </div>
-      {description === undefined ? null : (
-        <p id={descriptionId} className="wb-visually-hidden">
-          {description}
-        </p>
       )}
-    </figure>
+    </ChartFigure>
   )
 }

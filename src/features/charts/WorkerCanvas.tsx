@@ -1,13 +1,6 @@
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type CSSProperties,
-  type PointerEvent,
-} from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent } from 'react'
 import type { ChartSpec } from './chart-spec'
+import { ChartFigure } from './ChartFigure'
 import type { FromChartWorker } from './chart-worker-protocol'
 import { openWorkerChart, type WorkerChart } from './worker-charts'
 import styles from './Chart.module.css'
@@ -40,7 +33,6 @@ export function WorkerCanvas({
   onFirstDraw,
   onPoint,
 }: WorkerCanvasProps) {
-  const descriptionId = useId()
   const canvasRef = useRef<HTMLCanvasElement>(null)
   const chartRef = useRef<WorkerChart | null>(null)
   const [drawn, setDrawn] = useState(false)
@@ -97,17 +89,15 @@ export function WorkerCanvas({
     })
   }
 
-  const style =
-    height === undefined ? undefined : ({ '--wb-chart-height': height } as CSSProperties)
   return (
-    <figure className={styles.figure}>
-      <div className={styles.canvasBox} style={style} data-drawn={drawn ? '' : undefined}>
+    <ChartFigure height={height} description={description} drawn={drawn}>
+      {(describedBy) => (
         <canvas
           ref={canvasRef}
           className={styles.workerCanvas}
           role="img"
           aria-label={label}
-          aria-describedby={description === undefined ? undefined : descriptionId}
+          aria-describedby={describedBy}
           onPointerMove={handlePointerMove}
           onPointerLeave={() => {
             pendingMove.current = null
@@ -117,12 +107,7 @@ export function WorkerCanvas({
             chartRef.current?.pointer('click', event.nativeEvent.offsetX, event.nativeEvent.offsetY)
           }}
         />
-      </div>
-      {description === undefined ? null : (
-        <p id={descriptionId} className="wb-visually-hidden">
-          {description}
-        </p>
       )}
-    </figure>
+    </ChartFigure>
   )
 }
