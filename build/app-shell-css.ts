@@ -13,6 +13,10 @@ const STYLESHEET_LINK = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g
  *   parser met is waited for before deferred and module scripts run), so nothing the app renders
  *   is ever shown unstyled.
  *
+ * One consequence: the styles of route chunks, which Vite adds to the head when a route loads,
+ * now come before the entry's in the document, so on equal specificity the entry's win. A page
+ * that restyles a shared component (`className` on a ui component) needs a more specific rule.
+ *
  * Pure, so that its test reads the page as built.
  */
 export function withAppShellStyles(html: string, shellCss: string): string {

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent } from 'react'
 import type { ChartSpec } from './chart-spec'
 import { ChartFigure } from './ChartFigure'
-import type { FromChartWorker } from './chart-worker-protocol'
+import type { CanvasSize, FromChartWorker } from './chart-worker-protocol'
 import { openWorkerChart, type WorkerChart } from './worker-charts'
 import styles from './Chart.module.css'
 
@@ -46,14 +46,33 @@ export function WorkerCanvas({
     const box = canvas?.parentElement
     if (!canvas || !box) return
     let chart: WorkerChart | null = null
+    let size: CanvasSize | null = null
+    // The screen's pixel ratio can change without the box's size (zoom, another monitor).
+    let stopWatching: () => void = () => undefined
+    const watchPixelRatio = () => {
+      if (typeof window.matchMedia !== 'function') return
+      const query = window.matchMedia(`(resolution: ${String(window.devicePixelRatio)}dppx)`)
+      const changed = () => {
+        if (chart && size) {
+          size = { ...size, pixelRatio: window.devicePixelRatio }
+          chart.resize(size)
+        }
+        watchPixelRatio()
+      }
+      query.addEventListener('change', changed, { once: true })
+      stopWatching = () => {
+        query.removeEventListener('change', changed)
+      }
+    }
     const observer = new ResizeObserver((entries) => {
       const rect = entries.at(-1)?.contentRect
       if (!rect || rect.width === 0 || rect.height === 0) return
-      const size = { width: rect.width, height: rect.height, pixelRatio: window.devicePixelRatio }
+      size = { width: rect.width, height: rect.height, pixelRatio: window.devicePixelRatio }
       if (chart) {
         chart.resize(size)
         return
       }
+      watchPixelRatio()
       chart = openWorkerChart(canvas, latest.current.spec, size, (message) => {
         if (message.type === 'drawn') {
           setDrawn(true)
@@ -67,6 +86,7 @@ export function WorkerCanvas({
     observer.observe(box)
     return () => {
       observer.disconnect()
+      stopWatching()
       chart?.close()
       chartRef.current = null
     }

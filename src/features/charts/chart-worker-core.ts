@@ -9,7 +9,12 @@ import type {
 import { registerCharts } from './register'
 import type { DrawnPoint } from './series'
 
-type DrawnChart = { chart: Chart; spec: ChartSpec }
+type DrawnChart = {
+  chart: Chart
+  spec: ChartSpec
+  /** Where the pointer last moved over the chart (replayed after an update, as chart.js does). */
+  lastMove: { x: number; y: number } | null
+}
 
 const EVENT_TYPES: Record<PointerKind, ChartEvent['type']> = {
   move: 'mousemove',
@@ -32,8 +37,9 @@ function chartOn(canvas: OffscreenCanvas, config: ChartConfiguration): Chart {
  * Text direction on an OffscreenCanvas. chart.js sets the direction of its legend and tooltip
  * text through the canvas element's CSS `direction` (and the context inherits it); an
  * OffscreenCanvas has no style and its context inherits nothing. The canvas gets a style of one
- * property that sets the context's direction instead, the page's direction standing for "none",
- * and a plugin sets the page's direction again before each draw (resizing resets the context).
+ * property that sets the context's direction instead, the page's direction standing for anything
+ * else (chart.js "restores" with a letter of the direction it set), and a plugin sets the page's
+ * direction before each draw (resizing the canvas resets its context).
  */
 function lendDirection(canvas: OffscreenCanvas, pageDirection: CanvasDirection): Plugin {
   const context = canvas.getContext('2d')
@@ -45,15 +51,17 @@ function lendDirection(canvas: OffscreenCanvas, pageDirection: CanvasDirection):
       getPropertyPriority: () => '',
       setProperty: (name: string, value: string) => {
         if (name !== 'direction') return
-        direction = value
-        context.direction = value === 'ltr' || value === 'rtl' ? value : pageDirection
+        const set = value === 'ltr' || value === 'rtl' ? value : null
+        direction = set ?? ''
+        context.direction = set ?? pageDirection
       },
     },
   })
   return {
     id: 'wb-page-direction',
     beforeDraw: () => {
-      if (direction === '') context.direction = pageDirection
+      direction = ''
+      context.direction = pageDirection
     },
   }
 }
@@ -100,14 +108,22 @@ export function createChartWorker(post: (message: FromChartWorker) => void) {
     }
     const direction = lendDirection(canvas, spec.rtl ? 'rtl' : 'ltr')
     const chart = chartOn(canvas, configurationFor(spec, size, [direction, firstDraw]))
-    charts.set(id, { chart, spec })
+    charts.set(id, { chart, spec, lastMove: null })
   }
 
-  function update(drawn: DrawnChart, spec: ChartSpec) {
+  function update(id: number, drawn: DrawnChart, spec: ChartSpec) {
     const { chart } = drawn
     const config = chartConfiguration(spec) as ChartConfiguration
     drawn.spec = spec
+    // chart.js keeps a line hidden from the legend per dataset object: new data would show it
+    // again. Kept by name, as react-chartjs-2 does on the page by updating datasets in place.
+    const hidden = new Set(
+      chart.data.datasets.filter((_, index) => !chart.isDatasetVisible(index)).map((d) => d.label),
+    )
     chart.data = config.data
+    chart.data.datasets.forEach((dataset, index) => {
+      if (hidden.has(dataset.label)) chart.setDatasetVisibility(index, false)
+    })
     chart.options = {
       ...config.options,
       responsive: false,
@@ -115,6 +131,8 @@ export function createChartWorker(post: (message: FromChartWorker) => void) {
       events: [],
     }
     chart.update()
+    // The tooltip shows the new values where the pointer is.
+    if (drawn.lastMove) pointer(id, drawn, 'move', drawn.lastMove.x, drawn.lastMove.y, true)
   }
 
   function resize({ chart }: DrawnChart, size: CanvasSize) {
@@ -122,16 +140,27 @@ export function createChartWorker(post: (message: FromChartWorker) => void) {
     chart.resize(size.width, size.height)
   }
 
-  function pointer(id: number, drawn: DrawnChart, kind: PointerKind, x: number, y: number) {
+  function pointer(
+    id: number,
+    drawn: DrawnChart,
+    kind: PointerKind,
+    x: number,
+    y: number,
+    replay = false,
+  ) {
     const { chart, spec } = drawn
+    drawn.lastMove = kind === 'leave' ? null : { x, y }
     const event: ChartEvent = { type: EVENT_TYPES[kind], native: null, x, y }
     const area = chart.chartArea
     const inChartArea =
       kind !== 'leave' && x >= area.left && x <= area.right && y >= area.top && y <= area.bottom
-    const args = { event, replay: false, cancelable: false, inChartArea, changed: false }
+    const args = { event, replay, cancelable: false, inChartArea, changed: false }
     chart.notifyPlugins('afterEvent', args)
-    chart.setActiveElements(chart.tooltip?.getActiveElements() ?? [])
-    chart.render()
+    // Drawn again only when the tooltip changed (a move within one point's reach changes nothing).
+    if (args.changed) {
+      chart.setActiveElements(chart.tooltip?.getActiveElements() ?? [])
+      chart.render()
+    }
     if (kind !== 'click' || spec.kind !== 'line') return
     const [hit] = Interaction.modes.nearest(chart, event, CLICK_INTERACTION, false)
     if (!hit || hit.datasetIndex >= spec.series.length) return
@@ -149,7 +178,7 @@ export function createChartWorker(post: (message: FromChartWorker) => void) {
       if (!drawn) return
       switch (message.type) {
         case 'update':
-          update(drawn, message.spec)
+          update(message.id, drawn, message.spec)
           break
         case 'resize':
           resize(drawn, message.size)

@@ -35,8 +35,9 @@ export function chartsInWorker(): boolean {
  * From then on the page draws its charts itself. The charts handed to the worker are lost with
  * it: components re-render (useChartsInWorker) and draw on a new canvas of their own.
  */
-function giveUp(): void {
+function giveUp(reason: unknown): void {
   if (failed) return
+  console.warn('Charts are drawn on the page: the chart worker failed.', reason)
   failed = true
   worker?.terminate()
   worker = undefined
@@ -52,10 +53,12 @@ function chartWorker(): Worker {
   })
   started.addEventListener('message', (event: MessageEvent<FromChartWorker>) => {
     const message = event.data
-    if (message.type === 'failed') giveUp()
+    if (message.type === 'failed') giveUp(message.message)
     else listeners.get(message.id)?.(message)
   })
-  started.addEventListener('error', giveUp)
+  started.addEventListener('error', (event) => {
+    giveUp(event.message)
+  })
   worker = started
   return started
 }
@@ -95,8 +98,14 @@ export function openWorkerChart(
   const id = nextId
   nextId += 1
   listeners.set(id, listener)
-  const offscreen = canvas.transferControlToOffscreen()
-  send({ type: 'create', id, canvas: offscreen, spec, size }, [offscreen])
+  try {
+    const offscreen = canvas.transferControlToOffscreen()
+    send({ type: 'create', id, canvas: offscreen, spec, size }, [offscreen])
+  } catch (error) {
+    // The canvas was handed over already (a dev-server hot update re-ran the effect) or the
+    // worker could not start: the page draws its charts, each on a new canvas.
+    giveUp(error)
+  }
   return {
     update: (next) => {
       send({ type: 'update', id, spec: next })
