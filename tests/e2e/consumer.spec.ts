@@ -79,6 +79,18 @@ test.describe('consumer dashboard', () => {
     await expect(disconnections.locator('canvas[role="img"]')).toHaveAccessibleName(
       /in the last year/,
     )
+    // A period is a choice on the page: choosing one leaves the page where it is scrolled.
+    const scrolled = await page.evaluate(() => window.scrollY)
+    expect(scrolled).toBeGreaterThan(500)
+    await disconnections
+      .getByRole('group', { name: 'Period of the disconnection chart' })
+      .getByRole('radio', { name: 'Month' })
+      .check()
+    await expect(page).toHaveURL(/disconnections=month/)
+    await expect(disconnections.locator('canvas[role="img"]')).toHaveAccessibleName(
+      /in the last month/,
+    )
+    expect(await page.evaluate(() => window.scrollY)).toBeCloseTo(scrolled, -1)
   })
 
   test('charts are drawn by the chart worker: hovering shows a tooltip, a point opens its test', async ({

@@ -138,6 +138,18 @@ describe('WorkerCanvas', () => {
     })
     expect(onPoint).toHaveBeenCalledWith(point)
 
+    // On touch the tooltip comes with the click, after the finger "left": a touch elsewhere hides
+    // it, once; a touch on the chart itself is the chart's.
+    worker.sent = []
+    fireEvent.click(canvas)
+    fireEvent.pointerDown(canvas)
+    fireEvent.pointerDown(document.body)
+    fireEvent.pointerDown(document.body)
+    expect(worker.sent).toEqual([
+      ['click', 0, 0],
+      ['leave', 0, 0],
+    ])
+
     unmount()
     expect(worker.sent.at(-1)).toEqual(['close'])
     expect(worker.opened).toHaveLength(1)

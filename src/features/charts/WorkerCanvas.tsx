@@ -1,4 +1,10 @@
-import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent } from 'react'
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type PointerEvent as ReactPointerEvent,
+} from 'react'
 import type { ChartSpec } from './chart-spec'
 import { ChartFigure } from './ChartFigure'
 import type { CanvasSize, FromChartWorker } from './chart-worker-protocol'
@@ -36,6 +42,8 @@ export function WorkerCanvas({
   const canvasRef = useRef<HTMLCanvasElement>(null)
   const chartRef = useRef<WorkerChart | null>(null)
   const [drawn, setDrawn] = useState(false)
+  /** Whether a pointer event went to the worker since the last "leave" (a tooltip may show). */
+  const tooltipShown = useRef(false)
   const latest = useRef({ spec, onFirstDraw, onPoint })
   useLayoutEffect(() => {
     latest.current = { spec, onFirstDraw, onPoint }
@@ -84,7 +92,17 @@ export function WorkerCanvas({
       chartRef.current = chart
     })
     observer.observe(box)
+    // A touch that lifts "leaves" the canvas before its click shows the tooltip: a touch anywhere
+    // else (a tap, the start of a scroll) hides it, as the pointer leaving does with a mouse.
+    const handleTouchElsewhere = (event: PointerEvent) => {
+      if (event.target !== canvas && tooltipShown.current) {
+        tooltipShown.current = false
+        chart?.pointer('leave', 0, 0)
+      }
+    }
+    document.addEventListener('pointerdown', handleTouchElsewhere, { passive: true })
     return () => {
+      document.removeEventListener('pointerdown', handleTouchElsewhere)
       observer.disconnect()
       stopWatching()
       chart?.close()
@@ -98,14 +116,16 @@ export function WorkerCanvas({
 
   // One move per frame is all a tooltip can show.
   const pendingMove = useRef<{ x: number; y: number } | null>(null)
-  const handlePointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
+  const handlePointerMove = (event: ReactPointerEvent<HTMLCanvasElement>) => {
     const first = pendingMove.current === null
     pendingMove.current = { x: event.nativeEvent.offsetX, y: event.nativeEvent.offsetY }
     if (!first) return
     requestAnimationFrame(() => {
       const move = pendingMove.current
       pendingMove.current = null
-      if (move) chartRef.current?.pointer('move', move.x, move.y)
+      if (!move) return
+      tooltipShown.current = true
+      chartRef.current?.pointer('move', move.x, move.y)
     })
   }
 
@@ -121,9 +141,11 @@ export function WorkerCanvas({
           onPointerMove={handlePointerMove}
           onPointerLeave={() => {
             pendingMove.current = null
+            tooltipShown.current = false
             chartRef.current?.pointer('leave', 0, 0)
           }}
           onClick={(event) => {
+            tooltipShown.current = true
             chartRef.current?.pointer('click', event.nativeEvent.offsetX, event.nativeEvent.offsetY)
           }}
         />

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ConsumerMetricKey } from '#contracts/metrics.ts'
 import { Checkbox } from '../../ui'
-import { metricName } from '../consumer'
+import { formatNumber, metricName } from '../consumer'
 import styles from './ConsumerAnalytics.module.css'
 
 export type MetricChoiceProps = {
@@ -14,7 +14,8 @@ export type MetricChoiceProps = {
 /** The metrics to chart, folded away on phones behind a summary of how many are chosen. */
 export function MetricChoice({ options, chosen, onChange }: MetricChoiceProps) {
   const { i18n } = useLingui()
-  const count = chosen.length
+  // In the page's digits, as every number (Arabic-Indic in ar-SA).
+  const count = formatNumber(i18n.locale, chosen.length)
   return (
     <details className={styles.metricChoice}>
       <summary className={styles.summary}>

@@ -22,7 +22,7 @@ function AnalyticsIndex() {
     <ConsumerAnalyticsPage
       search={search}
       onSearchChange={(next) => {
-        void navigate({ search: next })
+        void navigate({ search: next, resetScroll: false })
       }}
     />
   )

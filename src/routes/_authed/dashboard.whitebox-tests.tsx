@@ -32,9 +32,15 @@ function WhiteboxTestsRoute() {
       unitId={unitId}
       period={period}
       disconnectionPeriod={disconnections}
-      onPeriodChange={(next) => void navigate({ search: (prev) => ({ ...prev, period: next }) })}
+      // A period is a choice on the page, not a new page: the page stays where it is scrolled.
+      onPeriodChange={(next) =>
+        void navigate({ search: (prev) => ({ ...prev, period: next }), resetScroll: false })
+      }
       onDisconnectionPeriodChange={(next) =>
-        void navigate({ search: (prev) => ({ ...prev, disconnections: next }) })
+        void navigate({
+          search: (prev) => ({ ...prev, disconnections: next }),
+          resetScroll: false,
+        })
       }
       onOpenTest={(testId) =>
         void navigate({

@@ -36,9 +36,11 @@ function CustomerResultsRoute() {
       unitId={Number(unitId)}
       period={period}
       disconnectionPeriod={disconnections}
-      onPeriodChange={(next) => void navigate({ search: (prev) => ({ ...prev, period: next }) })}
+      onPeriodChange={(next) =>
+        void navigate({ search: (prev) => ({ ...prev, period: next }), resetScroll: false })
+      }
       onDisconnectionPeriodChange={(next) =>
-        void navigate({ search: (prev) => ({ ...prev, disconnections: next }) })
+        void navigate({ search: (prev) => ({ ...prev, disconnections: next }), resetScroll: false })
       }
     />
   )

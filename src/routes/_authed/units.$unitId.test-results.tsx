@@ -42,11 +42,15 @@ function TestResultsRoute() {
       period={period}
       disconnectionPeriod={disconnections}
       allMetrics={all}
-      onPeriodChange={(next) => void navigate({ search: (prev) => ({ ...prev, period: next }) })}
-      onDisconnectionPeriodChange={(next) =>
-        void navigate({ search: (prev) => ({ ...prev, disconnections: next }) })
+      onPeriodChange={(next) =>
+        void navigate({ search: (prev) => ({ ...prev, period: next }), resetScroll: false })
       }
-      onAllMetricsChange={(next) => void navigate({ search: (prev) => ({ ...prev, all: next }) })}
+      onDisconnectionPeriodChange={(next) =>
+        void navigate({ search: (prev) => ({ ...prev, disconnections: next }), resetScroll: false })
+      }
+      onAllMetricsChange={(next) =>
+        void navigate({ search: (prev) => ({ ...prev, all: next }), resetScroll: false })
+      }
     />
   )
 }

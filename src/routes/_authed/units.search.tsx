@@ -31,7 +31,9 @@ function UnitSearchRoute() {
       term={q}
       showResults={showResults}
       sort={sort}
-      onSortChange={(next) => void navigate({ search: (prev) => ({ ...prev, sort: next }) })}
+      onSortChange={(next) =>
+        void navigate({ search: (prev) => ({ ...prev, sort: next }), resetScroll: false })
+      }
     />
   )
 }

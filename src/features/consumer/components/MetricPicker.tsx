@@ -8,6 +8,7 @@ import {
   toggleMetric,
 } from '../../../lib/metric-selection'
 import { Checkbox } from '../../../ui'
+import { formatNumber } from '../format'
 import { metricName } from '../metric-names'
 import styles from '../Dashboard.module.css'
 
@@ -30,8 +31,9 @@ export function MetricPicker({ selection, available, onChange }: MetricPickerPro
   )
   const selectable = offered.filter((key) => isSelectable(key))
   const alwaysShown = offered.filter((key) => isAlwaysShown(key))
-  const count = selection.length
-  const max = MAX_SELECTED_METRICS
+  // In the page's digits, as every number (Arabic-Indic in ar-SA).
+  const count = formatNumber(i18n.locale, selection.length)
+  const max = formatNumber(i18n.locale, MAX_SELECTED_METRICS)
   const alwaysShownNames = alwaysShown.map((key) => metricName(i18n, key)).join(', ')
 
   const handleToggle = (key: ConsumerMetricKey) => {
