@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import {
+  barLabels,
   bucketKey,
   disconnectionBars,
   disconnectionSeconds,
   disconnectionTotals,
   durationParts,
+  startOfHour,
 } from './disconnection-duration'
 
 const NOW = Date.parse('2026-05-10T12:00:00Z')
@@ -130,5 +132,45 @@ describe('durationParts', () => {
     { seconds: -5, expected: { hours: 0, minutes: 0, seconds: 0 } },
   ])('$seconds s → $expected', ({ seconds, expected }) => {
     expect(durationParts(seconds)).toEqual(expected)
+  })
+})
+
+describe('startOfHour', () => {
+  const at = (iso: string) => Date.parse(iso)
+  it.each([
+    ['2026-11-26T07:58:12.345Z', 'UTC', '2026-11-26T07:00:00.000Z'],
+    ['2026-11-26T07:00:00.000Z', 'UTC', '2026-11-26T07:00:00.000Z'],
+    // India is 5:30 ahead: 07:58 UTC is 13:28 there, whose hour began at 07:30 UTC.
+    ['2026-11-26T07:58:00.000Z', 'Asia/Kolkata', '2026-11-26T07:30:00.000Z'],
+    ['2026-11-26T07:58:00.000Z', 'Europe/London', '2026-11-26T07:00:00.000Z'],
+  ])('%s in %s starts at %s', (time, timeZone, expected) => {
+    expect(new Date(startOfHour(at(time), timeZone)).toISOString()).toBe(expected)
+  })
+})
+
+describe('barLabels', () => {
+  const at = (iso: string) => ({ start: Date.parse(iso) })
+  it.each<[string, Parameters<typeof barLabels>[1], { start: number }[], string[]]>([
+    [
+      'hours on the hour',
+      'hour',
+      [at('2026-11-26T07:58:00Z'), at('2026-11-26T08:00:00Z')],
+      ['07:00', '08:00'],
+    ],
+    [
+      'months by name',
+      'month',
+      [at('2026-10-15T00:00:00Z'), at('2026-11-15T00:00:00Z')],
+      ['Oct', 'Nov'],
+    ],
+    [
+      'months with their year when a name comes twice',
+      'month',
+      [at('2025-11-26T00:00:00Z'), at('2025-12-15T00:00:00Z'), at('2026-11-15T00:00:00Z')],
+      ['Nov 2025', 'Dec 2025', 'Nov 2026'],
+    ],
+    ['days by weekday and date', 'day', [at('2026-11-23T12:00:00Z')], ['Mon 23']],
+  ])('%s', (_name, bucket, bars, expected) => {
+    expect(barLabels(bars, bucket, 'en-GB', 'UTC')).toEqual(expected)
   })
 })

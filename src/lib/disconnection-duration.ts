@@ -112,6 +112,44 @@ export function disconnectionBars(
   return [...bars.values()]
 }
 
+/** How a bar is named on the axis, by the bucket it counts. */
+const BAR_LABEL_FORMATS: Record<BarBucket, Intl.DateTimeFormatOptions> = {
+  hour: { hour: '2-digit', minute: '2-digit' },
+  day: { weekday: 'short', day: 'numeric' },
+  month: { month: 'short' },
+}
+
+/** The first instant of the hour `time` falls in, in `timeZone` (half-hour zones included). */
+export function startOfHour(time: number, timeZone?: string): number {
+  const parts = new Intl.DateTimeFormat('en', {
+    timeZone,
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(time)
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0)
+  const milliseconds = ((time % 1000) + 1000) % 1000
+  return time - (part('minute') * 60 + part('second')) * 1000 - milliseconds
+}
+
+/**
+ * The axis labels of the bars, in `locale` and the unit's time zone: an hour's bar at its whole
+ * hour ("08:00", not the "07:58" the range starts at), a day's by weekday and date, a month's by
+ * name, with its year when a name comes twice (a year's bars run from this month a year ago).
+ */
+export function barLabels(
+  bars: readonly Pick<DisconnectionBar, 'start'>[],
+  bucket: BarBucket,
+  locale: string,
+  timeZone?: string,
+): string[] {
+  const format = new Intl.DateTimeFormat(locale, { ...BAR_LABEL_FORMATS[bucket], timeZone })
+  if (bucket === 'hour') return bars.map((bar) => format.format(startOfHour(bar.start, timeZone)))
+  const labels = bars.map((bar) => format.format(bar.start))
+  if (bucket === 'day' || new Set(labels).size === labels.length) return labels
+  const withYear = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone })
+  return bars.map((bar) => withYear.format(bar.start))
+}
+
 /** Whole hours, minutes and seconds of a duration (for "2 h 5 min" style labels). */
 export function durationParts(totalSeconds: number): {
   hours: number

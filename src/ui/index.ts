@@ -1,5 +1,6 @@
 export { Alert, type AlertProps } from './Alert'
 export { Button, type ButtonProps } from './Button'
+export { BrandMark } from './BrandMark'
 export { Card, type CardProps } from './Card'
 export { Checkbox, type CheckboxProps } from './Checkbox'
 export { FieldShell, type FieldControlProps, type FieldShellProps } from './FieldShell'

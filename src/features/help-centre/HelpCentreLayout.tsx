@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation, useMatches } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { HcLocale } from '#contracts/help-centre.ts'
 import { useSession } from '../../session'
+import { BrandMark } from '../../ui/BrandMark'
 import { SKIP_TARGET_ID } from '../shell/skip-target'
 import { holdHelpCentreLocale } from './hc-locale'
 import { HcSearchBox } from './HcSearchBox'
@@ -49,7 +50,7 @@ export function HelpCentreLayout({ locale }: { locale: HcLocale }) {
         <div className={styles.headerInner}>
           <nav className={styles.bar} aria-label={t`Help centre`}>
             <Link to="/hc/{-$locale}" params={{ locale }} className={styles.brand}>
-              <img src="/favicon.svg" alt="" width={28} height={28} />
+              <BrandMark />
               <span>
                 <Trans>
                   Whitebox <span className={styles.brandPart}>Help centre</span>

@@ -51,6 +51,13 @@ afterEach(() => {
 })
 
 describe('Navbar', () => {
+  it('draws its logo inline: it needs no request, and the link is named by its text', async () => {
+    await renderInRouter(<Navbar showSidebarToggle={false} />)
+    const home = screen.getByRole('link', { name: 'Whitebox' })
+    expect(home.querySelector('img')).toBeNull()
+    expect(home.querySelector('svg')).toHaveAttribute('aria-hidden', 'true')
+  })
+
   it('pins the default-pinned apps and puts the rest in the Apps menu', async () => {
     await renderInRouter(<Navbar showSidebarToggle={false} />)
     expect(pinnedNames()).toEqual(['Dashboard', 'Analytics', 'Mapping'])

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import { Link, useLocation } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSession } from '../../session'
+import { BrandMark } from '../../ui/BrandMark'
 import { AccountSwitcher } from './AccountSwitcher'
 import { AppsMenu } from './AppsMenu'
 import { LanguagePicker } from './LanguagePicker'
@@ -51,7 +52,7 @@ export function Navbar({ showSidebarToggle }: { showSidebarToggle: boolean }) {
           </button>
         ) : null}
         <Link to="/" className={styles.logo}>
-          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <BrandMark />
           <span>
             <Trans>Whitebox</Trans>
           </span>

@@ -3,9 +3,9 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { disconnectionsQueryOptions } from '../../../api/unit-analytics.api'
 import {
+  barLabels,
   disconnectionBars,
   disconnectionTotals,
-  type BarBucket,
 } from '../../../lib/disconnection-duration'
 import {
   DISCONNECTION_PERIODS,
@@ -28,12 +28,6 @@ export type DisconnectionChartProps = {
   onPeriodChange: (period: DisconnectionPeriod) => void
   /** The unit's time zone: bars are its days and hours. */
   timeZone: string | undefined
-}
-
-const BAR_LABEL_FORMATS: Record<BarBucket, Intl.DateTimeFormatOptions> = {
-  hour: { hour: '2-digit', minute: '2-digit' },
-  day: { weekday: 'short', day: 'numeric' },
-  month: { month: 'short' },
 }
 
 type Measure = 'count' | 'duration'
@@ -111,18 +105,18 @@ function DisconnectionBody({
     [records, range.from, to, bucket, now, timeZone],
   )
   const totals = useMemo(() => disconnectionTotals(records, now), [records, now])
-  const labelFormat = useMemo(
-    () => new Intl.DateTimeFormat(locale, { ...BAR_LABEL_FORMATS[bucket], timeZone }),
-    [locale, bucket, timeZone],
+  const labels = useMemo(
+    () => barLabels(bars, bucket, locale, timeZone),
+    [bars, bucket, locale, timeZone],
   )
   const chartBars = useMemo(
     () =>
-      bars.map((bar) => ({
-        label: labelFormat.format(bar.start),
+      bars.map((bar, index) => ({
+        label: labels[index] ?? '',
         value: measure === 'count' ? bar.count : Math.round(bar.seconds / 60),
         highlight: bar.ongoing,
       })),
-    [bars, labelFormat, measure],
+    [bars, labels, measure],
   )
 
   const span = i18n._(PERIOD_SPANS[period])
