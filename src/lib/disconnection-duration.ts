@@ -62,6 +62,8 @@ function keyFormat(timeZone: string | undefined): Intl.DateTimeFormat {
       month: '2-digit',
       day: '2-digit',
       hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
       hourCycle: 'h23',
     })
     keyFormats.set(id, format)
@@ -119,13 +121,28 @@ const BAR_LABEL_FORMATS: Record<BarBucket, Intl.DateTimeFormatOptions> = {
   month: { month: 'short' },
 }
 
+const MONTH_WITH_YEAR: Intl.DateTimeFormatOptions = { month: 'short', year: 'numeric' }
+
+const labelFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** A label format, made once per locale, time zone and options (the chart labels every render). */
+function labelFormat(
+  locale: string,
+  timeZone: string | undefined,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const id = `${locale}|${timeZone ?? ''}|${JSON.stringify(options)}`
+  let format = labelFormats.get(id)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone })
+    labelFormats.set(id, format)
+  }
+  return format
+}
+
 /** The first instant of the hour `time` falls in, in `timeZone` (half-hour zones included). */
 export function startOfHour(time: number, timeZone?: string): number {
-  const parts = new Intl.DateTimeFormat('en', {
-    timeZone,
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(time)
+  const parts = keyFormat(timeZone).formatToParts(time)
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0)
   const milliseconds = ((time % 1000) + 1000) % 1000
   return time - (part('minute') * 60 + part('second')) * 1000 - milliseconds
@@ -142,11 +159,11 @@ export function barLabels(
   locale: string,
   timeZone?: string,
 ): string[] {
-  const format = new Intl.DateTimeFormat(locale, { ...BAR_LABEL_FORMATS[bucket], timeZone })
+  const format = labelFormat(locale, timeZone, BAR_LABEL_FORMATS[bucket])
   if (bucket === 'hour') return bars.map((bar) => format.format(startOfHour(bar.start, timeZone)))
   const labels = bars.map((bar) => format.format(bar.start))
   if (bucket === 'day' || new Set(labels).size === labels.length) return labels
-  const withYear = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone })
+  const withYear = labelFormat(locale, timeZone, MONTH_WITH_YEAR)
   return bars.map((bar) => withYear.format(bar.start))
 }
 

@@ -66,22 +66,12 @@ function lendDirection(canvas: OffscreenCanvas, pageDirection: CanvasDirection):
   }
 }
 
-/** The spec's configuration for a canvas of `size`: sized by the page, events sent by the page. */
-function configurationFor(
-  spec: ChartSpec,
-  size: CanvasSize,
-  plugins: Plugin[],
-): ChartConfiguration {
+/** The spec's configuration in the worker: sized by the page, events sent by the page. */
+function configurationFor(spec: ChartSpec, pixelRatio: number | undefined): ChartConfiguration {
   const config = chartConfiguration(spec) as ChartConfiguration
   return {
     ...config,
-    options: {
-      ...config.options,
-      responsive: false,
-      devicePixelRatio: size.pixelRatio,
-      events: [],
-    },
-    plugins,
+    options: { ...config.options, responsive: false, devicePixelRatio: pixelRatio, events: [] },
   }
 }
 
@@ -107,13 +97,16 @@ export function createChartWorker(post: (message: FromChartWorker) => void) {
       },
     }
     const direction = lendDirection(canvas, spec.rtl ? 'rtl' : 'ltr')
-    const chart = chartOn(canvas, configurationFor(spec, size, [direction, firstDraw]))
+    const chart = chartOn(canvas, {
+      ...configurationFor(spec, size.pixelRatio),
+      plugins: [direction, firstDraw],
+    })
     charts.set(id, { chart, spec, lastMove: null })
   }
 
   function update(id: number, drawn: DrawnChart, spec: ChartSpec) {
     const { chart } = drawn
-    const config = chartConfiguration(spec) as ChartConfiguration
+    const config = configurationFor(spec, chart.options.devicePixelRatio)
     drawn.spec = spec
     // chart.js keeps a line hidden from the legend per dataset object: new data would show it
     // again. Kept by name, as react-chartjs-2 does on the page by updating datasets in place.
@@ -124,12 +117,7 @@ export function createChartWorker(post: (message: FromChartWorker) => void) {
     chart.data.datasets.forEach((dataset, index) => {
       if (hidden.has(dataset.label)) chart.setDatasetVisibility(index, false)
     })
-    chart.options = {
-      ...config.options,
-      responsive: false,
-      devicePixelRatio: chart.options.devicePixelRatio,
-      events: [],
-    }
+    chart.options = config.options ?? {}
     chart.update()
     // The tooltip shows the new values where the pointer is.
     if (drawn.lastMove) pointer(id, drawn, 'move', drawn.lastMove.x, drawn.lastMove.y, true)
