@@ -42,6 +42,9 @@ function isReexportOnlyBarrel(id: string): boolean {
  */
 const SHARED_PARTS =
   /\/src\/(?:ui\/(?!SearchField)|offline\/(?:QueryStatus|DataAge)\.tsx|lib\/(?:number-format|data-age)\.ts)/
+// Named `data-layer`: server/lib/page-hints.ts announces the chunk by that name. The help
+// centre's cache restore is in it: every help-centre page needs it first, with the data layer.
+const DATA_LAYER = /\/src\/(?:offline\/start-data-layer|features\/help-centre\/hc-cache)\.ts$/
 const JOURNEYS: Record<string, RegExp> = {
   consumer:
     /\/(?:src\/features\/(?:consumer|instant-test)\/|src\/features\/charts\/(?:(?:lazy-charts|DrawWhenNear|ChartFigure|series|useChartLocale|useChartSpec|WorkerCanvas|worker-charts)\.tsx?|Chart\.module\.css)$|src\/api\/(?:unit-analytics|instant-test)\.api\.ts$|contracts\/(?:unit-analytics|instant-test)\.ts$|src\/lib\/(?:unit-offline|metric-selection|instant-test-codes|disconnection-duration|value-format|video-quality)\.ts$)/,
@@ -160,6 +163,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 3 },
+            // The data layer (query client, persistence, offline queue) and what only it needs: one
+            // file, loaded beside the page's chunks (src/offline/data-layer.tsx).
+            { name: 'data-layer', test: DATA_LAYER, priority: 2 },
             { name: 'parts', test: SHARED_PARTS, priority: 2 },
             { name: journeyOf, priority: 1, includeDependenciesRecursively: false },
           ],

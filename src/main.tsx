@@ -1,33 +1,28 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { I18nProvider } from '@lingui/react'
-import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { activateLocale, i18n, loadFullCatalog, storedLocale } from './i18n/i18n'
 import { needsFullCatalog } from './i18n/core-routes'
-import { createQueryClient } from './api/query-client'
+import { forgetAutoOpenedOnDeauthentication } from './features/feature-updates/feature-updates.flags'
+import { signedInChrome } from './features/shell/signed-in-slot'
 import { createAppRouter } from './router'
+import { connectNavigator, getSession } from './session'
 import {
-  connectNavigator,
-  getSession,
-  onDeauthenticate,
-  renewNow,
-  subscribeSession,
-} from './session'
-import { createQueryPersistence } from './offline/persistence'
+  dataLayer,
+  DataLayerProvider,
+  loadQueryClient,
+  needsDataLayer,
+  wipeDataOnDeauthentication,
+} from './offline/data-layer'
 import { startOnlineTracking } from './offline/online-state'
 import { startServiceWorker } from './offline/register-sw'
 import { InstallInstructions, startInstallCapture } from './offline/install-app'
 import { UpdatePrompt } from './offline/UpdatePrompt'
-import { registerQueueableMutations } from './offline/mutations'
-import { FEATURE_UPDATE_MUTATIONS } from './features/feature-updates'
-import { SETTINGS_MUTATIONS } from './features/settings/queue'
-import { HELP_CENTRE_MUTATIONS } from './features/help-centre/queue'
-import { startAppReplay } from './offline/replay'
 import './ui/global.css'
 
-/** IndexedDB can stall (private mode, a blocked upgrade): never let it keep the app from opening. */
-const RESTORE_TIMEOUT_MS = 3_000
+/** A guard that stalls must not keep the app from opening (the restore has its own bound). */
+const ROUTER_LOAD_TIMEOUT_MS = 3_000
 
 function withTimeout(work: Promise<void>, ms: number): Promise<void> {
   return Promise.race([work, new Promise<void>((resolve) => setTimeout(resolve, ms))]).catch(
@@ -41,10 +36,12 @@ function yieldToMain(): Promise<void> {
 }
 
 /**
- * What the page being opened needs before its first render, loaded with the catalog and the
- * cached data: its code (its route chunks; one that fails to load is left to the router, which
- * shows its error) and, unless it is a core page, the rest of the catalog (the root route would
- * wait for it otherwise: one more round trip).
+ * What the page being opened needs before its first render, all loaded at once: its code (its
+ * route chunks; one that fails to load is left to the router, which shows its error), unless it
+ * is a core page the rest of the catalog, unless it is a sign-in page the data layer with, for
+ * someone signed in, their cached data (screens opened offline show it at once instead of a
+ * skeleton) and the shell's signed-in parts. The root route would wait for each otherwise: one
+ * more round trip.
  */
 function loadPage(router: ReturnType<typeof createAppRouter>): Promise<unknown> {
   const [matched] = router.getMatchedRoutes(window.location.pathname)
@@ -52,8 +49,16 @@ function loadPage(router: ReturnType<typeof createAppRouter>): Promise<unknown> 
     () => undefined,
   )
   const routeIds = matched.map((route) => route.id as string)
-  const words = needsFullCatalog(routeIds, getSession() !== null) ? loadFullCatalog() : undefined
-  return Promise.all([chunks, words])
+  const signedIn = getSession() !== null
+  const words = needsFullCatalog(routeIds, signedIn) ? loadFullCatalog() : undefined
+  const data = needsDataLayer(routeIds, signedIn)
+    ? dataLayer
+        .load()
+        .then((layer) => layer.restored)
+        .catch(() => undefined)
+    : undefined
+  const chrome = signedIn ? signedInChrome.load().catch(() => undefined) : undefined
+  return Promise.all([chunks, words, data, chrome])
 }
 
 async function boot(): Promise<void> {
@@ -61,50 +66,30 @@ async function boot(): Promise<void> {
   // Before any await: the browser offers installing early, and the worker should not wait for data.
   startInstallCapture()
   startServiceWorker()
-  const queryClient = createQueryClient()
-  // Before the restore: restored paused changes find their functions by mutation key.
-  registerQueueableMutations(queryClient, [
-    ...FEATURE_UPDATE_MUTATIONS,
-    ...SETTINGS_MUTATIONS,
-    ...HELP_CENTRE_MUTATIONS,
-  ])
-  const persistence = createQueryPersistence(queryClient)
-
-  // The signed-in user's cached data is restored before the first render, so screens opened
-  // offline show it at once instead of a skeleton.
-  const userId = getSession()?.userId
-  const restored =
-    userId === undefined
-      ? undefined
-      : withTimeout(persistence.restoreFor(userId), RESTORE_TIMEOUT_MS)
+  wipeDataOnDeauthentication()
+  forgetAutoOpenedOnDeauthentication()
+  // Whatever the page, a signed-in start needs the data layer and the shell's signed-in parts:
+  // their chunks (and the restore) are asked for now.
+  if (getSession() !== null) {
+    dataLayer.load().catch(() => undefined)
+    signedInChrome.load().catch(() => undefined)
+  }
   const locale = activateLocale(storedLocale())
   // The bundle's evaluation was one long task already: the route tree is built in the next one.
   await yieldToMain()
-  const router = createAppRouter(queryClient)
-  await Promise.all([locale, restored, loadPage(router)])
+  const router = createAppRouter(loadQueryClient)
+  await Promise.all([locale, loadPage(router)])
   // The router's first load (guards, redirects, matches) before React mounts: mounted after it,
   // the router has nothing left to load, so the page renders once, inside the transition below.
   // Loaded on mount instead, its result came as a synchronous re-render of the whole page: one
-  // long task. Bounded, as the restore is: a guard that stalls must not keep the app from opening
-  // (the router then loads again on mount, as it would have).
+  // long task. Bounded, as the restore is (src/offline/start-data-layer.ts): a guard that stalls
+  // must not keep the app from opening (the router then loads again on mount, as it would have).
   await withTimeout(
     router.load().catch(() => undefined),
-    RESTORE_TIMEOUT_MS,
+    ROUTER_LOAD_TIMEOUT_MS,
   )
-  // The router's load is one task already; the replay and the first render start in the next.
+  // The router's load is one task already; the first render starts in the next.
   await yieldToMain()
-  // Changes queued offline go out after the restore, once the token is renewed.
-  const replay = startAppReplay(queryClient, {
-    renewNow,
-    isSignedIn: () => getSession() !== null,
-  })
-  void replay.replayNow()
-  onDeauthenticate(() => void persistence.wipe())
-  subscribeSession(() => {
-    const current = getSession()?.userId
-    if (current !== undefined) void persistence.restoreFor(current)
-  })
-
   connectNavigator((href) => void router.navigate({ href }))
 
   const container = document.getElementById('root')
@@ -116,11 +101,11 @@ async function boot(): Promise<void> {
     root.render(
       <StrictMode>
         <I18nProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
+          <DataLayerProvider>
             <RouterProvider router={router} />
             <UpdatePrompt />
             <InstallInstructions />
-          </QueryClientProvider>
+          </DataLayerProvider>
         </I18nProvider>
       </StrictMode>,
     )

@@ -3,12 +3,15 @@ import { describe, expect, it } from 'vitest'
 import { catalogModuleId } from '../../build/catalog-split.ts'
 import {
   catalogKey,
+  DATA_LAYER_CHUNK,
   matchesPath,
   PAGE_DATA,
   PAGE_REDIRECTS,
   pageHintsFrom,
   requestLocale,
+  routeIdOf,
   routeSegments,
+  SIGNED_IN_CHROME,
   withHints,
 } from './page-hints.ts'
 
@@ -102,6 +105,57 @@ describe('pageHintsFrom', () => {
 
   it('names nothing for a path no route serves', () => {
     expect(hints.filesFor('/nowhere/at/all')).toEqual({ scripts: [], styles: [], data: [] })
+  })
+})
+
+describe('the parts the entry loads before a page renders', () => {
+  // As in a real build: the data layer is a chunk of the `data-layer` group (no source key), the
+  // shell's signed-in parts a dynamic entry with styles of its own.
+  const hints = pageHintsFrom({
+    ...MANIFEST,
+    'src/routes/signup.$owner.{-$country}.tsx?tsr-split=component': {
+      file: 'assets/signup-1.js',
+      imports: ['index.html'],
+    },
+    '_data-layer-1.js': { file: 'assets/data-layer-1.js', name: DATA_LAYER_CHUNK },
+    [SIGNED_IN_CHROME]: {
+      file: 'assets/signed-in-chrome-1.js',
+      imports: ['index.html', '_data-layer-1.js'],
+      css: ['assets/signed-in-chrome-1.css'],
+    },
+  })
+  const extras = (path: string, signedIn: boolean) =>
+    hints
+      .filesFor(path, signedIn)
+      .scripts.filter((file) => file.includes('data-layer') || file.includes('signed-in'))
+
+  it.each([
+    // The sign-in pages do without both: a visitor's first page is the lightest.
+    ['/login', false, []],
+    ['/nowhere', false, []],
+    // A public page that reads data: the data layer, not the account menu.
+    ['/signup/sa', false, ['assets/data-layer-1.js']],
+    // Signed in, every page: both.
+    ['/dashboard/whitebox-tests', true, ['assets/data-layer-1.js', 'assets/signed-in-chrome-1.js']],
+    ['/login', true, ['assets/data-layer-1.js', 'assets/signed-in-chrome-1.js']],
+  ] as const)('%s (signed in: %s) announces %j', (path, signedIn, expected) => {
+    expect(extras(path, signedIn).sort()).toEqual([...expected].sort())
+  })
+
+  it('announces the signed-in parts’ styles too', () => {
+    expect(hints.filesFor('/dashboard/whitebox-tests', true).styles).toContain(
+      'assets/signed-in-chrome-1.css',
+    )
+  })
+
+  it.each([
+    ['index', '/'],
+    ['login', '/login'],
+    ['reset-password.$userId.$token', '/reset-password/$userId/$token'],
+    ['signup.$owner.{-$country}', '/signup/$owner/{-$country}'],
+    ['hc.{-$locale}.index', '/hc/{-$locale}/'],
+  ])('route file %s is route %s', (name, id) => {
+    expect(routeIdOf(name)).toBe(id)
   })
 })
 

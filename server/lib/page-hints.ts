@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { CORE_ROUTE_IDS } from '../../src/i18n/core-routes.ts'
+import { needsDataLayer } from '../../src/offline/data-routes.ts'
 import {
   DEFAULT_LOCALE,
   findLocale,
@@ -22,6 +23,7 @@ import {
 /** One entry of Vite's build manifest (the fields read here). */
 type ManifestChunk = {
   file: string
+  name?: string
   imports?: string[]
   css?: string[]
   isEntry?: boolean
@@ -66,6 +68,23 @@ export const PAGE_REDIRECTS: Record<string, string> = {
 }
 
 const ROUTE_CHUNK = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/
+
+/**
+ * Loaded on demand by the entry, yet needed before the first render of most pages: the data layer
+ * (the `data-layer` chunk of vite.config.ts; src/offline/data-routes.ts says which pages) and the
+ * shell's signed-in parts (src/features/shell/signed-in-slot.ts).
+ */
+export const DATA_LAYER_CHUNK = 'data-layer'
+export const SIGNED_IN_CHROME = 'src/features/shell/signed-in-chrome.tsx'
+
+/**
+ * A flat route file's route id, as src/offline/data-routes.ts names routes: `login` is `/login`,
+ * `index` is `/`, `hc.{-$locale}.index` is `/hc/{-$locale}/`.
+ */
+export function routeIdOf(name: string): string {
+  const path = name.replaceAll('.', '/')
+  return path === 'index' ? '/' : `/${path.replace(/\/index$/, '/')}`
+}
 
 /**
  * The path segments a route file serves, from its name (TanStack Router's file naming): `.` and
@@ -169,6 +188,7 @@ export function pageHintsFrom(
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
   // The entry's styles are linked by index.html itself: collected only to be dropped.
   if (entryKey !== undefined) collect(entryKey, loaded, new Set())
+  const dataLayerKey = Object.keys(manifest).find((key) => manifest[key]?.name === DATA_LAYER_CHUNK)
 
   const routes = new Map<string, RouteFile>()
   for (const key of Object.keys(manifest)) {
@@ -231,6 +251,11 @@ export function pageHintsFrom(
         }
       }
       add(path, 0)
+      // What the entry loads before the page renders: the data layer, the signed-in parts.
+      if (dataLayerKey !== undefined && needsDataLayer([...matched].map(routeIdOf), signedIn)) {
+        collect(dataLayerKey, scripts, styles)
+      }
+      if (signedIn) collect(SIGNED_IN_CHROME, scripts, styles)
       // Beside the page's code: the words it renders with (src/i18n/core-routes.ts, same rule).
       const coreOnly = [...matched].every((name) => CORE_ROUTE_FILES.has(name))
       const parts = signedIn || !coreOnly ? (['core', 'rest'] as const) : (['core'] as const)

@@ -12,13 +12,9 @@ export const STALE = {
 /** Default gcTime: at least MAX_PERSIST_AGE (see createQueryClient). */
 export const GC_TIME = MAX_PERSIST_AGE > 2_147_483_647 ? Infinity : MAX_PERSIST_AGE
 
-// Every client made here, so that deauthentication can wipe their caches without a reference
-// being threaded through the session module.
-const clients = new Set<QueryClient>()
-
 /** The one query client of the app. */
 export function createQueryClient(): QueryClient {
-  const client = new QueryClient({
+  return new QueryClient({
     defaultOptions: {
       // gcTime must cover the persisted age (MAX_PERSIST_AGE, 30 days) or restored queries are
       // collected before they are shown; 30 days overflows setTimeout (2^31-1 ms, which fires at
@@ -33,11 +29,4 @@ export function createQueryClient(): QueryClient {
       mutations: { networkMode: 'online' },
     },
   })
-  clients.add(client)
-  return client
-}
-
-/** Drops every cached query and mutation (logout and user switch). */
-export function clearQueryCaches(): void {
-  for (const client of clients) client.clear()
 }

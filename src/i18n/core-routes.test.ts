@@ -25,6 +25,8 @@ describe('core routes', () => {
     { ids: ['__root__', '/404'], signedIn: true, full: true },
     { ids: ['__root__', '/_authed', '/_authed/dashboard'], signedIn: true, full: true },
     { ids: ['__root__', '/request-password'], signedIn: false, full: true },
+    // A visitor opening a page behind the sign-in is sent to /login: no rest of the catalog first.
+    { ids: ['__root__', '/_authed', '/_authed/dashboard'], signedIn: false, full: false },
   ])('needsFullCatalog($ids, signed in: $signedIn) is $full', ({ ids, signedIn, full }) => {
     expect(needsFullCatalog(ids, signedIn)).toBe(full)
   })

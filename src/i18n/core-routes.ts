@@ -8,6 +8,8 @@
 export const CORE_ROUTE_IDS = ['/login', '/404', '/500', '/signup/$owner/{-$country}'] as const
 
 const ROOT_ROUTE_ID = '__root__'
+/** The pathless layout of every page behind the sign-in (src/routes/_authed.tsx). */
+const SIGNED_IN_LAYOUT_ID = '/_authed'
 
 /** True when every matched route id is the root or a core route: the core catalog is enough. */
 export function onlyCoreRoutes(routeIds: readonly string[]): boolean {
@@ -21,5 +23,8 @@ export function onlyCoreRoutes(routeIds: readonly string[]): boolean {
  * in (the shell's lazily loaded parts for signed-in users, on /404 too, are not in the core).
  */
 export function needsFullCatalog(routeIds: readonly string[], signedIn: boolean): boolean {
-  return signedIn || !onlyCoreRoutes(routeIds)
+  if (signedIn) return true
+  // A visitor opening a page behind the sign-in is sent to /login, a core page.
+  if (routeIds.includes(SIGNED_IN_LAYOUT_ID)) return false
+  return !onlyCoreRoutes(routeIds)
 }

@@ -28,7 +28,7 @@ describe('the mailed links: set-password (/reset-password/{userId}/{token}) and 
   async function open(path: string) {
     const router = createRouter({
       routeTree,
-      context: { queryClient: createQueryClient() },
+      context: { loadQueryClient: () => Promise.resolve(createQueryClient()) },
       history: createMemoryHistory({ initialEntries: [path] }),
     })
     await router.load()

@@ -1,12 +1,13 @@
 import 'fake-indexeddb/auto'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { onlineManager, QueryClient } from '@tanstack/react-query'
 import { ApiError, NetworkError } from '../api/http'
-import { apiUrl } from '../api/testing/contract-handlers'
+import { apiUrl, tokenPairBody } from '../api/testing/contract-handlers'
 import { LOCALE_SAVE_KEY, PREFERENCES_SAVE_KEY, queueChange, shouldRetryChange } from './mutations'
 import { createQueryPersistence, userPersister } from './persistence'
+import { startDataLayer } from './start-data-layer'
 import { queueTestClient, resetQueueTest, signInForTest, USER } from './testing/queue-test-utils'
 
 const server = setupServer()
@@ -96,6 +97,54 @@ describe('the queueable mutation registry', () => {
 
     const [mutation] = unregistered.getMutationCache().getAll()
     expect(mutation?.state.error).toEqual(new Error('No mutationFn found'))
+  })
+
+  it('a session change during the restore joins it: a saved change comes back once', async () => {
+    signInForTest()
+    const before = queueTestClient()
+    await createQueryPersistence(before).restoreFor(USER.userId)
+    onlineManager.setOnline(false)
+    await queueChange(LOCALE_SAVE_KEY, { sub: USER.sub, locale: 'fr_CA' })
+
+    const after = queueTestClient()
+    const persistence = createQueryPersistence(after)
+    // The boot's restore, and a renewal's session notification while it runs.
+    await Promise.all([persistence.restoreFor(USER.userId), persistence.restoreFor(USER.userId)])
+    expect(after.getMutationCache().getAll()).toHaveLength(1)
+  })
+
+  it('the data layer registers the changes before its restore and replays them after it, renewal first', async () => {
+    signInForTest()
+    const before = queueTestClient()
+    await createQueryPersistence(before).restoreFor(USER.userId)
+    onlineManager.setOnline(false)
+    await queueChange(LOCALE_SAVE_KEY, { sub: USER.sub, locale: 'fr_CA' })
+    onlineManager.setOnline(true)
+
+    const order: string[] = []
+    server.use(
+      http.post(apiUrl('auth', '/renew'), () => {
+        order.push('renew')
+        return HttpResponse.json(tokenPairBody({ user_id: USER.userId, sub: USER.sub }))
+      }),
+      http.put(apiUrl('zeus', `/users/${USER.sub}/personal_information`), async ({ request }) => {
+        order.push(`put ${JSON.stringify(await request.json())}`)
+        return HttpResponse.json({ data: {} })
+      }),
+    )
+    // The reload: the app's own start of the data layer.
+    const layer = startDataLayer()
+    await layer.restored
+    await vi.waitFor(() => {
+      expect(order).toEqual(['renew', 'put {"default_locale":"fr_CA"}'])
+    })
+    expect(
+      layer.queryClient
+        .getMutationCache()
+        .getAll()
+        .map((m) => m.state.status),
+    ).toEqual(['success'])
+    layer.signOut()
   })
 
   it('sends at once when online and reports it sent', async () => {

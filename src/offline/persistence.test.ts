@@ -41,6 +41,33 @@ describe('shouldPersistQuery', () => {
 })
 
 describe('createQueryPersistence', () => {
+  it('leaves one saver for two restores of one user, and the wipe stops it', async () => {
+    const client = new QueryClient()
+    const persistence = createQueryPersistence(client)
+    await Promise.all([persistence.restoreFor(7), persistence.restoreFor(7)])
+    await persistence.wipe()
+    client.setQueryData(['unit', 1], { name: 'Living room' })
+    await settle()
+    expect(await userPersister(7).restoreClient()).toBeUndefined()
+  })
+
+  it('does not save, nor keep in memory, what a restore overtaken by a sign-out brought back', async () => {
+    const earlier = new QueryClient()
+    await createQueryPersistence(earlier).restoreFor(7)
+    earlier.setQueryData(['unit', 1], { name: 'Living room' })
+    await settle()
+
+    const client = new QueryClient()
+    const persistence = createQueryPersistence(client)
+    const restore = persistence.restoreFor(7)
+    await persistence.wipe()
+    await restore
+    expect(client.getQueryData(['unit', 1])).toBeUndefined()
+    client.setQueryData(['unit', 2], { name: 'Kitchen' })
+    await settle()
+    expect(await userPersister(7).restoreClient()).toBeUndefined()
+  })
+
   it('saves successful queries for the user and restores them into a new client', async () => {
     const first = new QueryClient()
     const persistence = createQueryPersistence(first)

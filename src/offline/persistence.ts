@@ -6,6 +6,7 @@ import {
   type PersistedClient,
   type Persister,
 } from '@tanstack/react-query-persist-client'
+import { forgetCachePersisted, markCachePersisted } from './persisted-flag'
 
 const DB_NAME = 'whitebox'
 const STORE = 'query-cache'
@@ -73,6 +74,7 @@ function asResumable(client: PersistedClient): PersistedClient {
 /** Removes every user's persisted cache (logout, deauthentication, user switch). */
 export async function wipePersistedCaches(): Promise<void> {
   await (await db()).clear(STORE)
+  forgetCachePersisted()
 }
 
 /** Only successful queries within their class's age are written; a query can opt out with `persist: false`. */
@@ -115,24 +117,57 @@ export function persistOptionsFor(queryClient: QueryClient, userId: number) {
 export function createQueryPersistence(queryClient: QueryClient) {
   let unsubscribe: (() => void) | undefined
   let currentUser: number | null = null
+  // The restore under way: a second call for the same user (the session changes while it runs)
+  // joins it instead of hydrating the saved changes a second time.
+  let restoring: Promise<void> | null = null
+  // Bumped by every restore and wipe: a restore overtaken by one of them does not start saving.
+  let generation = 0
 
   const options = (userId: number) => persistOptionsFor(queryClient, userId)
 
   return {
     /** Restores the user's cached data into the client and saves it from now on. */
-    async restoreFor(userId: number): Promise<void> {
-      if (currentUser === userId && unsubscribe) return
+    restoreFor(userId: number): Promise<void> {
+      if (currentUser === userId && (unsubscribe || restoring)) {
+        return restoring ?? Promise.resolve()
+      }
       unsubscribe?.()
-      if (currentUser !== null && currentUser !== userId) await wipePersistedCaches()
+      unsubscribe = undefined
+      const previous = currentUser
       currentUser = userId
-      await persistQueryClientRestore(options(userId))
-      unsubscribe = persistQueryClientSubscribe(options(userId))
+      generation += 1
+      const mine = generation
+      const run = async () => {
+        if (previous !== null && previous !== userId) await wipePersistedCaches()
+        await persistQueryClientRestore(options(userId))
+        if (generation !== mine) {
+          // Signed out meanwhile: what the restore brought back is not left in memory.
+          if (currentUser === null) queryClient.clear()
+          return
+        }
+        unsubscribe = persistQueryClientSubscribe(options(userId))
+        markCachePersisted()
+      }
+      const tracked: Promise<void> = run().then(
+        () => {
+          if (restoring === tracked) restoring = null
+        },
+        (error: unknown) => {
+          if (restoring === tracked) restoring = null
+          // Not restored: the next call tries again.
+          if (generation === mine) currentUser = null
+          throw error
+        },
+      )
+      restoring = tracked
+      return tracked
     },
     /** Stops saving and removes every persisted cache (logout). */
     async wipe(): Promise<void> {
       unsubscribe?.()
       unsubscribe = undefined
       currentUser = null
+      generation += 1
       await wipePersistedCaches()
     },
   }

@@ -87,7 +87,7 @@ export function startReplay(queryClient: QueryClient, deps: ReplayDeps): Replay 
   }
 }
 
-/** The replay wired to the app's online state; the session parts are passed by main.tsx. */
+/** The replay wired to the app's online state; the session parts are passed by src/offline/start-data-layer.ts. */
 export function startAppReplay(
   queryClient: QueryClient,
   session: Pick<ReplayDeps, 'renewNow' | 'isSignedIn'>,

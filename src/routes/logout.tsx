@@ -9,11 +9,11 @@ const LogoutSearchSchema = v.object({
 
 export const Route = createFileRoute('/logout')({
   validateSearch: LogoutSearchSchema,
-  beforeLoad: ({ context, preload }) => {
-    // Hovering a logout link preloads this route: only a real visit signs out.
+  beforeLoad: ({ preload }) => {
+    // Hovering a logout link preloads this route: only a real visit signs out (which also drops
+    // the cached data: src/offline/data-layer.tsx).
     if (preload) return
     deauthenticate()
-    context.queryClient.clear()
   },
   component: LogoutRoute,
 })

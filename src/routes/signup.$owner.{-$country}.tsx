@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { SignupOwnerSchema } from '#contracts/signup-owner.ts'
-import { SignupPage, signupMetadataQueryOptions, stepMove } from '../features/signup'
+import { SignupPage, stepMove } from '../features/signup'
 import type { SaudiStep } from '../lib/signup-errors'
 
 const id = v.fallback(
@@ -30,8 +30,13 @@ export const Route = createFileRoute('/signup/$owner/{-$country}')({
   },
   // The study data is asked for as the route loads, not after the page's first render. Never
   // awaited: offline the page shows its own state (and the stored copy) instead of waiting here.
-  loader: ({ context }) => {
-    const { queryClient } = context
+  loader: async ({ context }) => {
+    // The data layer is loaded already for a visit (src/routes/__root.tsx), the queries' code
+    // with the page's (its hints); a preload on intent loads them.
+    const [queryClient, { signupMetadataQueryOptions }] = await Promise.all([
+      context.loadQueryClient(),
+      import('../features/signup/signup.queries'),
+    ])
     // Retried as the page's own query would be (query() alone does not retry); a failure is the
     // page's to show (its query holds the error), not the router's.
     const retry = queryClient.getDefaultOptions().queries?.retry ?? false

@@ -4,7 +4,6 @@ import { setupServer } from 'msw/node'
 import { TokenPairResponseSchema } from '#contracts/auth.ts'
 import { OrganisationResponseSchema } from '#contracts/accounts.ts'
 import { getOrganisation } from '../api/zeus.api'
-import { createQueryClient } from '../api/query-client'
 import {
   apiErrorResponse,
   apiUrl,
@@ -226,18 +225,15 @@ describe('renewal outcomes (seeds 4.1)', () => {
 })
 
 describe('session actions', () => {
-  it('logout clears tokens, session, migrated flag and cached queries, keeping the device id', async () => {
+  it('logout clears tokens, session and migrated flag, keeping the device id', async () => {
     signedIn()
     localStorage.setItem(FLAG_KEYS.device, 'device-1')
-    const client = createQueryClient()
-    client.setQueryData(['secret'], 42)
     let wiped = 0
     const stop = onDeauthenticate(() => (wiped += 1))
     await logout({ migrated: true })
     stop()
     expect(wiped).toBe(1)
     expect(navigations).toEqual(['/logout?accountMigrated=true'])
-    expect(client.getQueryData(['secret'])).toBeUndefined()
     expect(document.cookie).not.toContain(AUTH_COOKIE)
     expect(localStorage.getItem(FLAG_KEYS.session)).toBeNull()
     expect(localStorage.getItem(FLAG_KEYS.device)).toBe('device-1')

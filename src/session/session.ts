@@ -3,9 +3,7 @@ import type { Organisation, PersonalInformation, Preferences } from '#contracts/
 import { replaceEqualDeep } from '@tanstack/react-query'
 import { getMyAccessibles, getMyGrants, postRenew } from '../api/auth.api'
 import { setAuthHooks, type ApiError } from '../api/http'
-import { clearQueryCaches } from '../api/query-client'
 import { getOrganisation, getPersonalInformation, getPreferences } from '../api/zeus.api'
-import { LOCALE_SAVE_KEY, PREFERENCES_SAVE_KEY, queueChange } from '../offline/mutations'
 import type { ApiLocaleCode } from '../i18n/locales'
 import { defaultPath as defaultPathRule, isVolunteer } from '../lib/default-path'
 import { hasGlobalGrant } from '../lib/permissions'
@@ -90,12 +88,14 @@ export function onDeauthenticate(listener: () => void): () => void {
   }
 }
 
-/** Seeds 4.1 deauthenticate: forget tokens, session data, preferences, flags and cached data. */
+/**
+ * Seeds 4.1 deauthenticate: forget tokens, session data, preferences and flags; the listeners
+ * drop the cached data (src/offline/data-layer.tsx) and whatever else was the user's.
+ */
 export function deauthenticate(): void {
   renewal.stop()
   clearStore()
   writeMigratedCookie(false)
-  clearQueryCaches()
   for (const listener of deauthListeners) listener()
 }
 
@@ -283,6 +283,14 @@ export function switchView(
 }
 
 /**
+ * The offline queue's code (in the data layer's chunk). A signed-in page always has the data layer
+ * running, whose client the queue uses; without it a change is sent at once.
+ */
+function offlineQueue() {
+  return import('../offline/mutations')
+}
+
+/**
  * Stores the whole preferences object locally and sends it through the offline queue: offline it
  * waits (persisted) for the connection; a refusal goes to the pending changes panel, never thrown.
  */
@@ -290,6 +298,7 @@ export async function savePreferences(next: Preferences): Promise<void> {
   const session = getSession()
   if (!session) return
   setSession({ ...session, preferences: next })
+  const { queueChange, PREFERENCES_SAVE_KEY } = await offlineQueue()
   await queueChange(PREFERENCES_SAVE_KEY, { userId: session.userId, preferences: next })
 }
 
@@ -300,6 +309,7 @@ export async function savePreferences(next: Preferences): Promise<void> {
 export async function saveDefaultLocale(locale: ApiLocaleCode): Promise<void> {
   const session = getSession()
   if (!session) return
+  const { queueChange, LOCALE_SAVE_KEY } = await offlineQueue()
   await queueChange(LOCALE_SAVE_KEY, { sub: session.sub, locale })
 }
 

@@ -43,10 +43,15 @@ export function rememberAutoOpened(userId: number): void {
   write(AUTO_OPENED_KEY, String(userId))
 }
 
-// A new sign-in (of anyone) may open the modal once again.
-onDeauthenticate(() => {
-  write(AUTO_OPENED_KEY, null)
-})
+/**
+ * A new sign-in (of anyone) may open the modal once again: the flag goes at every sign-out, also
+ * on a page where the feature updates never loaded (registered at boot, src/main.tsx).
+ */
+export function forgetAutoOpenedOnDeauthentication(): () => void {
+  return onDeauthenticate(() => {
+    write(AUTO_OPENED_KEY, null)
+  })
+}
 
 let open = false
 const listeners = new Set<() => void>()

@@ -34,7 +34,7 @@ const featureUpdateRead = defineQueueableMutation({
   invalidates: () => [[...FEATURE_UPDATES_KEY]],
 })
 
-/** The queueable changes of this feature, registered with the others at boot (main.tsx). */
+/** The queueable changes of this feature, registered with the others before the restore (src/offline/start-data-layer.ts). */
 export const FEATURE_UPDATE_MUTATIONS: readonly RegisteredMutation[] = [featureUpdateRead]
 
 /**

@@ -82,7 +82,7 @@ export const helpRequestSend = defineQueueableMutation({
   public: true,
 })
 
-/** The help centre's queueable changes: main.tsx registers them before the cache is restored. */
+/** The help centre's queueable changes: src/offline/start-data-layer.ts registers them before the cache is restored. */
 export const HELP_CENTRE_MUTATIONS: readonly RegisteredMutation[] = [helpRequestSend]
 
 const started = new Set<string>()

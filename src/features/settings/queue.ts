@@ -121,7 +121,7 @@ export const unitPackageSave = defineQueueableMutation({
   replacesEarlier: true,
 })
 
-/** The settings changes that can be made offline (registered in main.tsx before the restore). */
+/** The settings changes that can be made offline (registered by src/offline/start-data-layer.ts before the restore). */
 export const SETTINGS_MUTATIONS: readonly RegisteredMutation[] = [
   emailPreferencesSave,
   unitLocationSave,

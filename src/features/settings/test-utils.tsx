@@ -114,7 +114,7 @@ export function signInConsumer(overrides: Partial<Session> = {}, grants?: Grants
   return session
 }
 
-/** The app's query client with the settings changes registered, as main.tsx makes it. */
+/** The app's query client with the settings changes registered, as src/offline/start-data-layer.ts makes it. */
 export function settingsTestClient(): QueryClient {
   const client = createQueryClient()
   client.setDefaultOptions({

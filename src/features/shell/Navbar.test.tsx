@@ -1,8 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Session } from '../../session'
 import { Navbar } from './Navbar'
+import { signedInChrome } from './signed-in-slot'
 import { renderInRouter, sessionFixture } from './test/render-in-router'
 
 let currentSession: Session | null = null
@@ -41,6 +42,11 @@ async function openEditor() {
   await screen.findByRole('region', { name: 'Arrange apps' }, { timeout: 5_000 })
   return user
 }
+
+// A signed-in page renders once the shell's signed-in parts are loaded (src/main.tsx).
+beforeAll(async () => {
+  await signedInChrome.load()
+})
 
 beforeEach(() => {
   currentSession = sessionFixture('enterprise')

@@ -1,14 +1,15 @@
 import { lazy, Suspense } from 'react'
 import { Link, useLocation } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useModuleSlot } from '../../offline/module-slot'
 import { useSession } from '../../session'
 import { BrandMark } from '../../ui/BrandMark'
-import { AccountSwitcher } from './AccountSwitcher'
 import { AppsMenu } from './AppsMenu'
 import { LanguagePicker } from './LanguagePicker'
 import { NavAppLink } from './NavAppLink'
 import { ShellIcon } from './ShellIcon'
 import { useShellContext } from './shell-context'
+import { signedInChrome } from './signed-in-slot'
 import { useNavArrangement } from './useNavArrangement'
 import styles from './Navbar.module.css'
 
@@ -32,6 +33,7 @@ export function Navbar({ showSidebarToggle }: { showSidebarToggle: boolean }) {
   const arrangement = useNavArrangement(session)
   const pathname = useLocation({ select: (l) => l.pathname })
   const shell = useShellContext()
+  const chrome = useModuleSlot(signedInChrome)
   const showApps = arrangement.unpinned.length > 0 || arrangement.editable
 
   return (
@@ -78,7 +80,14 @@ export function Navbar({ showSidebarToggle }: { showSidebarToggle: boolean }) {
           </div>
         ) : null}
         <div className={styles.end}>
-          {session ? <AccountSwitcher session={session} /> : <LanguagePicker />}
+          {session ? (
+            // Loaded before any signed-in page renders (src/features/shell/signed-in-slot.ts).
+            chrome ? (
+              <chrome.AccountSwitcher session={session} />
+            ) : null
+          ) : (
+            <LanguagePicker />
+          )}
         </div>
       </nav>
     </header>

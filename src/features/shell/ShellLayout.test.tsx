@@ -10,7 +10,7 @@ import {
 } from '@tanstack/react-router'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Session } from '../../session'
 import { CHUNK_FAILURES_KEY } from '../../lib/chunk-load'
 import { setPendingChangesOpen } from '../../offline/pending-changes'
@@ -20,6 +20,7 @@ import { RouteErrorPage } from './RouteErrorPage'
 import { SKIP_TARGET_ID } from './skip-target'
 import { ShellLayout } from './ShellLayout'
 import { ShellSidebar } from './ShellSidebar'
+import { signedInChrome } from './signed-in-slot'
 import { sessionFixture } from './test/render-in-router'
 
 let currentSession: Session | null = null
@@ -115,6 +116,11 @@ async function renderAt(path: string) {
   await screen.findByRole('main')
   return router
 }
+
+// A signed-in page renders once the shell's signed-in parts are loaded (src/main.tsx).
+beforeAll(async () => {
+  await signedInChrome.load()
+})
 
 beforeEach(() => {
   i18n.loadAndActivate({ locale: 'en-GB', messages: {} })

@@ -1,49 +1,23 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type MouseEvent,
-  type ReactNode,
-} from 'react'
+import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { CatchBoundary, useLocation } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { NAV_MOBILE_BREAKPOINT } from '../../lib/nav-pinning'
+import { useModuleSlot } from '../../offline/module-slot'
 import { OfflineBanner } from '../../offline/OfflineBanner'
-import { usePendingChangeCount, usePendingChangesOpen } from '../../offline/pending-changes'
 import { useSession } from '../../session'
-import { FeatureUpdates } from '../feature-updates'
-import { Banners, STAFF_WARNING_PREFERENCE } from './Banners'
+import { Banners } from './Banners'
 import { useChunkLoadRecovery } from './chunk-recovery'
 import { cx } from './class-names'
 import { Footer } from './Footer'
 import { Navbar } from './Navbar'
 import { RouteErrorPage } from './RouteErrorPage'
 import { ShellContext } from './shell-context'
+import { signedInChrome } from './signed-in-slot'
 import { useShellStaticData } from './static-data'
 import { SKIP_TARGET_ID } from './skip-target'
 import styles from './ShellLayout.module.css'
 
 const SIDEBAR_ID = 'wb-sidebar'
-
-// Loaded when there is something to show (a change waiting, the panel opened from the account
-// menu): most pages open with nothing pending, and need neither its code nor its request.
-const PendingChanges = lazy(() =>
-  import('../../offline/PendingChanges').then((module) => ({ default: module.PendingChanges })),
-)
-
-function PendingChangesWhenAny() {
-  const count = usePendingChangeCount()
-  const open = usePendingChangesOpen()
-  if (count === 0 && !open) return null
-  return (
-    <Suspense fallback={null}>
-      <PendingChanges />
-    </Suspense>
-  )
-}
 
 /** Seeds 000 §2.1: `?navbar=false` hides the bar (pages embedded elsewhere). */
 export function isNavbarHiddenByQuery(searchStr: string): boolean {
@@ -57,6 +31,7 @@ export function isNavbarHiddenByQuery(searchStr: string): boolean {
 export function ShellLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui()
   const session = useSession()
+  const chrome = useModuleSlot(signedInChrome)
   const shell = useShellStaticData()
   const searchStr = useLocation({ select: (l) => l.searchStr })
   const pathname = useLocation({ select: (l) => l.pathname })
@@ -108,13 +83,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         {navbarHidden ? null : <Navbar showSidebarToggle={shell.sidebar} />}
         <OfflineBanner signedIn={session !== null} />
         <Banners session={session} />
-        {session ? <PendingChangesWhenAny /> : null}
-        {session ? (
-          <FeatureUpdates
-            session={session}
-            keepUnread={session.preferences[STAFF_WARNING_PREFERENCE] === true}
-          />
-        ) : null}
+        {session && chrome ? <chrome.SignedInExtras session={session} /> : null}
         <div className={styles.body}>
           {shell.sidebar ? (
             <aside

@@ -14,17 +14,17 @@ import { setupSignupServer } from './testing/server'
 const { server } = setupSignupServer(apiUrl('signup-sa', '/signup'), () => HttpResponse.json({}))
 
 /** The real route's loader, called as the router calls it (only the context is read). */
-function runLoader(queryClient: QueryClient): unknown {
+function runLoader(queryClient: QueryClient): Promise<unknown> {
   const loader = Route.options.loader as unknown as (args: {
-    context: { queryClient: QueryClient }
-  }) => unknown
-  return loader({ context: { queryClient } })
+    context: { loadQueryClient: () => Promise<QueryClient> }
+  }) => Promise<unknown>
+  return loader({ context: { loadQueryClient: () => Promise.resolve(queryClient) } })
 }
 
 describe('the sign-up route loader', () => {
   it('starts the study data fetch as the route loads, without waiting for it', async () => {
     const client = signupTestClient()
-    expect(runLoader(client)).toBeUndefined()
+    await expect(runLoader(client)).resolves.toBeUndefined()
     expect(client.getQueryState(signupKeys.metadata())?.fetchStatus).toBe('fetching')
     await waitFor(() => {
       expect(client.getQueryData(signupKeys.metadata())).toContainEqual(SA)
@@ -35,7 +35,7 @@ describe('the sign-up route loader', () => {
     server.use(http.get(apiUrl('zeus', '/signups/metadata'), () => HttpResponse.error()))
     await writeStored(STORES.reference, 'metadata', [SA])
     const client = signupTestClient()
-    expect(runLoader(client)).toBeUndefined()
+    await expect(runLoader(client)).resolves.toBeUndefined()
     await waitFor(() => {
       expect(client.getQueryData(signupKeys.metadata())).toEqual([SA])
     })
@@ -53,7 +53,7 @@ describe('the sign-up route loader', () => {
     client.setDefaultOptions({
       queries: { ...client.getDefaultOptions().queries, retry: 1, retryDelay: 0 },
     })
-    runLoader(client)
+    await runLoader(client)
     await waitFor(() => {
       expect(client.getQueryData(signupKeys.metadata())).toContainEqual(SA)
     })
@@ -63,7 +63,7 @@ describe('the sign-up route loader', () => {
   it('leaves a failure without a stored copy to the page (the query errors, nothing throws)', async () => {
     server.use(http.get(apiUrl('zeus', '/signups/metadata'), () => HttpResponse.error()))
     const client = signupTestClient()
-    expect(runLoader(client)).toBeUndefined()
+    await expect(runLoader(client)).resolves.toBeUndefined()
     await waitFor(() => {
       expect(client.getQueryState(signupKeys.metadata())?.status).toBe('error')
     })

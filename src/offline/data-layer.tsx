@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react'
+import { QueryClientContext, type QueryClient } from '@tanstack/react-query'
+import { onDeauthenticate } from '../session'
+import { moduleSlot, useModuleSlot } from './module-slot'
+import { cacheMayBePersisted } from './persisted-flag'
+
+export { needsDataLayer, ROUTES_WITHOUT_DATA } from './data-routes'
+
+/**
+ * The data layer (TanStack Query, its IndexedDB persistence, the offline queue) is not in the
+ * entry: the sign-in pages do without it, and a visitor's first page is lighter by its ~17 KB
+ * gzip. It is loaded before the first render of a signed-in start and of any page that needs it
+ * (src/routes/__root.tsx), and stays loaded.
+ */
+export const dataLayer = moduleSlot(() =>
+  import('./start-data-layer').then(({ startDataLayer }) => startDataLayer()),
+)
+
+/** The query client, loading the data layer first if it is not yet (route loaders). */
+export function loadQueryClient(): Promise<QueryClient> {
+  return dataLayer.load().then((layer) => layer.queryClient)
+}
+
+/** Deauthentication wipes the cached data: in memory if the layer is loaded, on the device always. */
+export function wipeDataOnDeauthentication(): () => void {
+  return onDeauthenticate(() => {
+    const layer = dataLayer.current()
+    if (layer) {
+      layer.signOut()
+      return
+    }
+    // Not loaded: the device's copy still goes, if there is one (the wipe's code is the data
+    // layer's chunk, so a visitor's sign-out does not load it for nothing).
+    if (!cacheMayBePersisted()) return
+    import('./persistence')
+      .then(({ wipePersistedCaches }) => wipePersistedCaches())
+      .catch(() => undefined)
+  })
+}
+
+/** Gives the pages the query client once the data layer is loaded (`useQueryClient`). */
+export function DataLayerProvider({ children }: { children: ReactNode }) {
+  const layer = useModuleSlot(dataLayer)
+  return (
+    <QueryClientContext.Provider value={layer?.queryClient}>{children}</QueryClientContext.Provider>
+  )
+}

@@ -1,0 +1,33 @@
+/**
+ * The routes whose pages never read or change data through the query client: the sign-in pages
+ * and the bare error pages. Any other page needs the data layer (src/offline/data-layer.tsx),
+ * loaded before it renders (src/routes/__root.tsx) and announced with its code by the server
+ * (server/lib/page-hints.ts). Route ids of flat file routes: '/login' is src/routes/login.tsx.
+ */
+export const ROUTES_WITHOUT_DATA = [
+  '__root__',
+  '/',
+  '/login',
+  '/logout',
+  '/locked',
+  '/no-access',
+  '/redirect',
+  '/request-password',
+  '/reset-password/$userId/$token',
+  '/expired-password/$userId/$token',
+  '/404',
+  '/500',
+] as const
+
+/** The pathless layout of every page behind the sign-in (src/routes/_authed.tsx). */
+export const SIGNED_IN_LAYOUT_ID = '/_authed'
+
+/**
+ * True when a page needs the data layer: someone is signed in, or a route outside the list. A
+ * visitor opening a page behind the sign-in is sent to /login first: that needs nothing.
+ */
+export function needsDataLayer(routeIds: readonly string[], signedIn: boolean): boolean {
+  if (signedIn) return true
+  if (routeIds.includes(SIGNED_IN_LAYOUT_ID)) return false
+  return !routeIds.every((id) => (ROUTES_WITHOUT_DATA as readonly string[]).includes(id))
+}

@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test'
+import { signIn } from './support.ts'
+
+// Issue 3 §5 (/login JS): the entry carries neither the data layer (TanStack Query, its IndexedDB
+// persistence, the offline queue) nor the shell's signed-in parts (account menu, pending changes,
+// feature updates). The pages that need them load them before they render
+// (src/offline/data-layer.tsx, src/features/shell/signed-in-slot.ts).
+
+// The service worker would fetch every chunk into its precache: only the page's own loads count.
+test.use({ serviceWorkers: 'block' })
+
+const PARTS = {
+  data: /\/assets\/data-layer-[^/]+\.js$/,
+  chrome: /\/assets\/signed-in-chrome-[^/]+\.js$/,
+}
+
+type Watch = { data: number; chrome: number; errors: string[] }
+
+function watch(page: Page): Watch {
+  const seen: Watch = { data: 0, chrome: 0, errors: [] }
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname
+    if (PARTS.data.test(path)) seen.data += 1
+    if (PARTS.chrome.test(path)) seen.chrome += 1
+  })
+  page.on('pageerror', (error) => seen.errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') seen.errors.push(message.text())
+  })
+  return seen
+}
+
+test('/login loads neither part; the sign-in brings both, and the dashboard and account menu work', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    // The "What's new" dialog would cover the page (feature-updates.spec.ts owns it).
+    localStorage.setItem('wb.notifyUpdates', 'false')
+  })
+  const seen = watch(page)
+  await page.goto('/login')
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(seen).toMatchObject({ data: 0, chrome: 0 })
+
+  await signIn(page, 'consumer')
+  await expect(page).toHaveURL(/\/dashboard/)
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  expect(seen.data).toBeGreaterThan(0)
+  expect(seen.chrome).toBeGreaterThan(0)
+  const account = page.getByRole('button', { name: /Account menu/ })
+  await account.click()
+  await expect(page.getByRole('menuitem', { name: /Log out/ })).toBeVisible()
+  expect(seen.errors).toEqual([])
+})
+
+test('a signed-in start announces both parts with the page and renders with them', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('wb.notifyUpdates', 'false')
+  })
+  await signIn(page, 'consumer')
+  await expect(page).toHaveURL(/\/dashboard/)
+  const response = await page.goto('/dashboard/whitebox-tests')
+  const html = (await response?.text()) ?? ''
+  // server/lib/page-hints.ts: fetched beside the entry, not after it has run.
+  expect(html).toMatch(
+    /<link rel="modulepreload" crossorigin href="\/assets\/data-layer-[^"]+\.js"/,
+  )
+  expect(html).toMatch(
+    /<link rel="modulepreload" crossorigin href="\/assets\/signed-in-chrome-[^"]+\.js"/,
+  )
+  await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible()
+})
+
+test('a visitor’s sign-up page loads the data layer, not the account menu', async ({ page }) => {
+  const seen = watch(page)
+  await page.goto('/signup/nz')
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(seen.data).toBeGreaterThan(0)
+  expect(seen.chrome).toBe(0)
+  expect(seen.errors).toEqual([])
+})
