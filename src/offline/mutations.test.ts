@@ -22,6 +22,15 @@ afterAll(() => {
   server.close()
 })
 
+/** A signed-in visit that changed the language offline: the change is saved, paused. */
+async function localeChangeQueuedInAnEarlierVisit(): Promise<void> {
+  signInForTest()
+  const before = queueTestClient()
+  await createQueryPersistence(before).restoreFor(USER.userId)
+  onlineManager.setOnline(false)
+  await queueChange(LOCALE_SAVE_KEY, { sub: USER.sub, locale: 'fr_CA' })
+}
+
 /** Records the bodies PUT to a zeus path. */
 function recordPuts(path: string): unknown[] {
   const bodies: unknown[] = []
@@ -84,11 +93,7 @@ describe('the queueable mutation registry', () => {
   )
 
   it('without the registration a restored change has no function (TanStack/query #3460)', async () => {
-    signInForTest()
-    const before = queueTestClient()
-    await createQueryPersistence(before).restoreFor(USER.userId)
-    onlineManager.setOnline(false)
-    await queueChange(LOCALE_SAVE_KEY, { sub: USER.sub, locale: 'fr_CA' })
+    await localeChangeQueuedInAnEarlierVisit()
 
     const unregistered = new QueryClient()
     await createQueryPersistence(unregistered).restoreFor(USER.userId)
@@ -100,11 +105,7 @@ describe('the queueable mutation registry', () => {
   })
 
   it('a session change during the restore joins it: a saved change comes back once', async () => {
-    signInForTest()
-    const before = queueTestClient()
-    await createQueryPersistence(before).restoreFor(USER.userId)
-    onlineManager.setOnline(false)
-    await queueChange(LOCALE_SAVE_KEY, { sub: USER.sub, locale: 'fr_CA' })
+    await localeChangeQueuedInAnEarlierVisit()
 
     const after = queueTestClient()
     const persistence = createQueryPersistence(after)
@@ -114,11 +115,7 @@ describe('the queueable mutation registry', () => {
   })
 
   it('the data layer registers the changes before its restore and replays them after it, renewal first', async () => {
-    signInForTest()
-    const before = queueTestClient()
-    await createQueryPersistence(before).restoreFor(USER.userId)
-    onlineManager.setOnline(false)
-    await queueChange(LOCALE_SAVE_KEY, { sub: USER.sub, locale: 'fr_CA' })
+    await localeChangeQueuedInAnEarlierVisit()
     onlineManager.setOnline(true)
 
     const order: string[] = []
