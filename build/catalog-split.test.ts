@@ -98,7 +98,23 @@ describe('splitIds', () => {
     { modules: ['src/ui/TextField.tsx'], core: ['b', 'd', 'e'], rest: ['a', 'c'] },
     { modules: [], core: ['d', 'e'], rest: ['a', 'b', 'c'] },
   ])('core modules $modules', ({ modules, core, rest }) => {
-    expect(splitIds(catalog, new Set(modules))).toEqual({ core, rest })
+    expect(splitIds(catalog, new Set(modules))).toEqual({ core, signup: [], rest })
+  })
+
+  it.each([
+    // A word the sign-up shares with a core page stays core; its own go to its part.
+    {
+      core: ['src/ui/TextField.tsx'],
+      signup: ['src/features/settings/Page.tsx', 'src/ui/TextField.tsx'],
+      parts: { core: ['b', 'd', 'e'], signup: ['c'], rest: ['a'] },
+    },
+    {
+      core: ['src/features/auth/LoginPage.tsx'],
+      signup: [],
+      parts: { core: ['a', 'd', 'e'], signup: [], rest: ['b', 'c'] },
+    },
+  ])('core $core, sign-up $signup', ({ core, signup, parts }) => {
+    expect(splitIds(catalog, new Set(core), new Set(signup))).toEqual(parts)
   })
 })
 

@@ -3,24 +3,27 @@ import path from 'node:path'
 import { getConfig, type LinguiConfigNormalized } from '@lingui/conf'
 import { createCompiledCatalog, getCatalogs, type CatalogType } from '@lingui/cli/api'
 import type { Plugin, Rolldown } from 'vite'
-import { CORE_ROUTE_IDS } from '../src/i18n/core-routes.ts'
+import { CORE_ROUTE_IDS, SIGNUP_ROUTE_IDS } from '../src/i18n/core-routes.ts'
 
 /**
- * Each locale's catalog as two modules, `virtual:wb-catalog/<locale>/core` and `…/rest`.
+ * Each locale's catalog as three modules, `virtual:wb-catalog/<locale>/core`, `…/signup` and
+ * `…/rest`.
  *
  * Core holds the messages whose `.po` origins are bundled in the entry chunk or in a core route's
- * chunks (src/i18n/core-routes.ts); rest holds the others. Only the chunk graph says which modules
+ * chunks (src/i18n/core-routes.ts); signup those of the sign-up's chunks that core does not hold
+ * (a volunteer's first page, which needs no other page's words); rest holds the others. Only the chunk graph says which modules
  * end up there, so the modules are emitted with a placeholder and filled in at `renderChunk`,
  * before the file hashes are computed. In dev there is no chunk graph: core is the whole catalog.
  */
 
-const SPECIFIER = /^virtual:wb-catalog\/([A-Za-z]{2,3}(?:-[A-Za-z0-9]+)*)\/(core|rest)$/
+const SPECIFIER = /^virtual:wb-catalog\/([A-Za-z]{2,3}(?:-[A-Za-z0-9]+)*)\/(core|signup|rest)$/
 // No `\0` and no extension: the chunk name and the manifest key then read `catalog-<locale>-<part>`
 // (Rolldown names a `\0` module's chunk `_catalog-…`), and no file-type plugin matches it.
-const RESOLVED = /^catalog-([A-Za-z]{2,3}(?:-[A-Za-z0-9]+)*)-(core|rest)$/
-const PLACEHOLDER = /(["'`])__WB_CATALOG__([A-Za-z0-9-]+)__(core|rest)__\1/g
+const RESOLVED = /^catalog-([A-Za-z]{2,3}(?:-[A-Za-z0-9]+)*)-(core|signup|rest)$/
+const PLACEHOLDER = /(["'`])__WB_CATALOG__([A-Za-z0-9-]+)__(core|signup|rest)__\1/g
 
-export type CatalogPart = 'core' | 'rest'
+export const CATALOG_PARTS = ['core', 'signup', 'rest'] as const
+export type CatalogPart = (typeof CATALOG_PARTS)[number]
 
 /** The chunk facts the split reads (a subset of Rolldown's RenderedChunk). */
 export type ChunkFacts = Pick<
@@ -90,20 +93,25 @@ export function coreChunkNames(
   ])
 }
 
-/** Splits message ids: core when one of its origins is a core module, else rest. */
+/**
+ * Splits message ids: core when one of its origins is a core module, else signup when one is a
+ * sign-up module, else rest.
+ */
 export function splitIds(
   catalog: Readonly<CatalogType>,
   coreModules: ReadonlySet<string>,
-): { core: string[]; rest: string[] } {
-  const core: string[] = []
-  const rest: string[] = []
+  signupModules: ReadonlySet<string> = new Set(),
+): Record<CatalogPart, string[]> {
+  const parts: Record<CatalogPart, string[]> = { core: [], signup: [], rest: [] }
   for (const [id, message] of Object.entries(catalog)) {
     // A message with no recorded origin cannot be placed: core keeps it safe.
     const origins = message.origin ?? []
-    const isCore = origins.length === 0 || origins.some(([file]) => coreModules.has(file))
-    ;(isCore ? core : rest).push(id)
+    const from = (modules: ReadonlySet<string>) => origins.some(([file]) => modules.has(file))
+    const part =
+      origins.length === 0 || from(coreModules) ? 'core' : from(signupModules) ? 'signup' : 'rest'
+    parts[part].push(id)
   }
-  return { core, rest }
+  return parts
 }
 
 type LocaleCatalog = {
@@ -184,23 +192,26 @@ export function catalogSplit(): Plugin {
     log: (message: string) => void,
     warn: (message: string) => void,
   ): Promise<Map<string, string>> {
-    const coreRouteFiles = new Set(CORE_ROUTE_IDS.map(routeFileOf))
-    for (const file of coreRouteFiles) {
-      if (!existsSync(path.join(root, file))) {
-        throw new Error(`catalog-split: core route file ${file} does not exist`)
+    const modulesOf = (routeIds: readonly string[]): Set<string> => {
+      const routeFiles = new Set(routeIds.map(routeFileOf))
+      for (const file of routeFiles) {
+        if (!existsSync(path.join(root, file))) {
+          throw new Error(`catalog-split: core route file ${file} does not exist`)
+        }
       }
+      const names = coreChunkNames(chunks, root, routeFiles)
+      if (process.env.CATALOG_SPLIT_DEBUG) log([...names].join(' '))
+      return new Set(
+        [...names].flatMap((name) => chunks[name]?.moduleIds ?? []).map((id) => originOf(id, root)),
+      )
     }
-    const coreModules = new Set<string>()
-    const coreChunks = coreChunkNames(chunks, root, coreRouteFiles)
-    if (process.env.CATALOG_SPLIT_DEBUG) log([...coreChunks].join(' '))
-    for (const name of coreChunks) {
-      for (const id of chunks[name]?.moduleIds ?? []) coreModules.add(originOf(id, root))
-    }
+    const coreModules = modulesOf(CORE_ROUTE_IDS)
+    const signupModules = modulesOf(SIGNUP_ROUTE_IDS)
     catalogs ??= readCatalogs(lingui())
     const result = new Map<string, string>()
     for (const [locale, catalog] of await catalogs) {
-      const ids = splitIds(catalog.origins, coreModules)
-      for (const part of ['core', 'rest'] as const) {
+      const ids = splitIds(catalog.origins, coreModules, signupModules)
+      for (const part of CATALOG_PARTS) {
         const messages = pick(catalog.messages, ids[part])
         result.set(`${locale}/${part}`, compileJson(lingui(), locale, messages, warn))
         log(`catalog-${locale}-${part}: ${Object.keys(messages).length} messages`)

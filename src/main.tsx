@@ -2,8 +2,8 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { I18nProvider } from '@lingui/react'
 import { RouterProvider } from '@tanstack/react-router'
-import { activateLocale, i18n, loadFullCatalog, storedLocale } from './i18n/i18n'
-import { needsFullCatalog } from './i18n/core-routes'
+import { activateLocale, i18n, loadCatalogFor, storedLocale } from './i18n/i18n'
+import { catalogNeedOf, leadsVisitorToLogin } from './i18n/core-routes'
 import { forgetAutoOpenedOnDeauthentication } from './features/feature-updates/feature-updates.flags'
 import { signedInChrome } from './features/shell/signed-in-slot'
 import { createAppRouter } from './router'
@@ -13,6 +13,7 @@ import {
   DataLayerProvider,
   loadQueryClient,
   needsDataLayer,
+  wipeDataLeftSignedOut,
   wipeDataOnDeauthentication,
 } from './offline/data-layer'
 import { startOnlineTracking } from './offline/online-state'
@@ -37,20 +38,23 @@ function yieldToMain(): Promise<void> {
 
 /**
  * What the page being opened needs before its first render, all loaded at once: its code (its
- * route chunks; one that fails to load is left to the router, which shows its error), unless it
- * is a core page the rest of the catalog, unless it is a sign-in page the data layer with, for
+ * route chunks; one that fails to load is left to the router, which shows its error), the parts
+ * of the catalog beyond the core it needs, unless it is a sign-in page the data layer with, for
  * someone signed in, their cached data (screens opened offline show it at once instead of a
  * skeleton) and the shell's signed-in parts. The root route would wait for each otherwise: one
  * more round trip.
  */
 function loadPage(router: ReturnType<typeof createAppRouter>): Promise<unknown> {
   const [matched] = router.getMatchedRoutes(window.location.pathname)
-  const chunks = Promise.all(matched.flatMap((route) => router.loadRouteChunk(route) ?? [])).catch(
-    () => undefined,
-  )
   const routeIds = matched.map((route) => route.id as string)
   const signedIn = getSession() !== null
-  const words = needsFullCatalog(routeIds, signedIn) ? loadFullCatalog() : undefined
+  // A visitor opening a page behind the sign-in is sent to /login: that page's code is not needed.
+  const chunks = leadsVisitorToLogin(routeIds, signedIn)
+    ? undefined
+    : Promise.all(matched.flatMap((route) => router.loadRouteChunk(route) ?? [])).catch(
+        () => undefined,
+      )
+  const words = loadCatalogFor(catalogNeedOf(routeIds, signedIn))
   const data = needsDataLayer(routeIds, signedIn)
     ? dataLayer
         .load()
@@ -67,6 +71,7 @@ async function boot(): Promise<void> {
   startInstallCapture()
   startServiceWorker()
   wipeDataOnDeauthentication()
+  wipeDataLeftSignedOut()
   forgetAutoOpenedOnDeauthentication()
   // Whatever the page, a signed-in start needs the data layer and the shell's signed-in parts:
   // their chunks (and the restore) are asked for now.

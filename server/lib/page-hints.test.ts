@@ -171,8 +171,10 @@ describe('catalog parts', () => {
       file: 'assets/request-password-1.js',
       imports: ['index.html'],
     },
+    'catalog-en-GB-signup': { file: 'assets/catalog-en-GB-signup-1.js' },
     'catalog-en-GB-rest': { file: 'assets/catalog-en-GB-rest-1.js' },
     'catalog-ar-SA-core': { file: 'assets/catalog-ar-SA-core-1.js' },
+    'catalog-ar-SA-signup': { file: 'assets/catalog-ar-SA-signup-1.js' },
     'catalog-ar-SA-rest': { file: 'assets/catalog-ar-SA-rest-1.js' },
   })
   const catalogs = (path: string, signedIn: boolean, locale: 'en-GB' | 'ar-SA') =>
@@ -181,25 +183,46 @@ describe('catalog parts', () => {
   it.each([
     ['/login', false, 'en-GB', []],
     ['/login', false, 'ar-SA', ['assets/catalog-ar-SA-core-1.js']],
-    // The sign-up is a core page: its words are in the core part.
-    ['/signup/sa', false, 'en-GB', []],
-    ['/signup/sa', false, 'ar-SA', ['assets/catalog-ar-SA-core-1.js']],
+    // The sign-up's words are a part of their own: not the rest.
+    ['/signup/sa', false, 'en-GB', ['assets/catalog-en-GB-signup-1.js']],
+    [
+      '/signup/sa',
+      false,
+      'ar-SA',
+      ['assets/catalog-ar-SA-core-1.js', 'assets/catalog-ar-SA-signup-1.js'],
+    ],
     [
       '/request-password',
       false,
       'ar-SA',
-      ['assets/catalog-ar-SA-core-1.js', 'assets/catalog-ar-SA-rest-1.js'],
+      [
+        'assets/catalog-ar-SA-core-1.js',
+        'assets/catalog-ar-SA-signup-1.js',
+        'assets/catalog-ar-SA-rest-1.js',
+      ],
     ],
-    ['/dashboard/whitebox-tests', true, 'en-GB', ['assets/catalog-en-GB-rest-1.js']],
+    [
+      '/dashboard/whitebox-tests',
+      true,
+      'en-GB',
+      ['assets/catalog-en-GB-signup-1.js', 'assets/catalog-en-GB-rest-1.js'],
+    ],
     // Signed in, even a core page loads the rest (the shell's signed-in parts use it).
-    ['/login', true, 'en-GB', ['assets/catalog-en-GB-rest-1.js']],
+    [
+      '/login',
+      true,
+      'en-GB',
+      ['assets/catalog-en-GB-signup-1.js', 'assets/catalog-en-GB-rest-1.js'],
+    ],
+    // Signed out, a page behind the sign-in leads to /login: the core is enough.
+    ['/dashboard/whitebox-tests', false, 'en-GB', []],
     ['/nowhere', false, 'en-GB', []],
   ] as const)('%s (signed in: %s, %s) announces %j', (path, signedIn, locale, expected) => {
     expect(catalogs(path, signedIn, locale)).toEqual(expected)
   })
 
   it('names the parts as the build plugin does', () => {
-    for (const part of ['core', 'rest'] as const) {
+    for (const part of ['core', 'signup', 'rest'] as const) {
       expect(catalogKey('fr-CA', part)).toBe(catalogModuleId('fr-CA', part))
     }
   })

@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { CORE_ROUTE_IDS } from '../../src/i18n/core-routes.ts'
+import { catalogNeedOf } from '../../src/i18n/core-routes.ts'
 import { needsDataLayer } from '../../src/offline/data-routes.ts'
 import {
   DEFAULT_LOCALE,
@@ -125,19 +125,22 @@ export type PageHints = {
   /**
    * What `pathname` announces: its route chunks and their parents', in load order, its data, and
    * the parts of the `locale`'s catalog it renders with (build/catalog-split.ts: the core part,
-   * unless it is in the entry, and the rest part unless the page is a core route signed out).
+   * unless it is in the entry, then the sign-up's part and the rest as src/i18n/core-routes.ts
+   * says the page needs them).
    * Signed out, pages behind the sign-in (`_authed/`) announce nothing: the visitor is sent to /login.
    */
   filesFor(pathname: string, signedIn?: boolean, locale?: LocaleCode): HintFiles
 }
 
-/** The route files of src/i18n/core-routes.ts (`/login` → `login`): their words are the core part. */
-const CORE_ROUTE_FILES = new Set<string>(
-  CORE_ROUTE_IDS.map((id) => id.replace(/^\//, '').replaceAll('/', '.')),
-)
+/** The parts of the catalog a page renders with, by what it needs (src/i18n/core-routes.ts). */
+const CATALOG_PARTS = {
+  core: ['core'],
+  signup: ['core', 'signup'],
+  full: ['core', 'signup', 'rest'],
+} as const
 
 /** The manifest key of a catalog part, as build/catalog-split.ts names its module. */
-export function catalogKey(locale: LocaleCode, part: 'core' | 'rest'): string {
+export function catalogKey(locale: LocaleCode, part: 'core' | 'signup' | 'rest'): string {
   return `catalog-${locale}-${part}`
 }
 
@@ -257,9 +260,8 @@ export function pageHintsFrom(
       }
       if (signedIn) collect(SIGNED_IN_CHROME, scripts, styles)
       // Beside the page's code: the words it renders with (src/i18n/core-routes.ts, same rule).
-      const coreOnly = [...matched].every((name) => CORE_ROUTE_FILES.has(name))
-      const parts = signedIn || !coreOnly ? (['core', 'rest'] as const) : (['core'] as const)
-      for (const part of parts) {
+      const routeIds = [...matched].map(routeIdOf)
+      for (const part of CATALOG_PARTS[catalogNeedOf(routeIds, signedIn)]) {
         const file = manifest[catalogKey(locale, part)]?.file
         if (file !== undefined && !loaded.has(file)) scripts.add(file)
       }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 // Stand-ins for the catalog parts (build/catalog-split.ts): one word in each. A rest part records
 // each time its messages are read (the mocked modules outlive resetModules, their reads do not).
-const imported = vi.hoisted(() => ({ rest: [] as string[] }))
+const imported = vi.hoisted(() => ({ rest: [] as string[], signup: [] as string[] }))
 
 vi.mock('virtual:wb-catalog/en-GB/core', () => ({ messages: { core: 'Sign in' } }))
 vi.mock('virtual:wb-catalog/ar-SA/core', () => ({ messages: { core: 'تسجيل الدخول' } }))
@@ -26,6 +26,25 @@ vi.mock('virtual:wb-catalog/fr-CA/rest', () => ({
   },
 }))
 
+vi.mock('virtual:wb-catalog/en-GB/signup', () => ({
+  get messages() {
+    imported.signup.push('en-GB')
+    return { signup: 'Sign up' }
+  },
+}))
+vi.mock('virtual:wb-catalog/ar-SA/signup', () => ({
+  get messages() {
+    imported.signup.push('ar-SA')
+    return { signup: 'التسجيل' }
+  },
+}))
+vi.mock('virtual:wb-catalog/fr-CA/signup', () => ({
+  get messages() {
+    imported.signup.push('fr-CA')
+    return { signup: 'Inscription' }
+  },
+}))
+
 async function freshModule() {
   vi.resetModules()
   return import('./i18n')
@@ -38,6 +57,7 @@ function word(i18n: Awaited<ReturnType<typeof freshModule>>['i18n'], id: string)
 
 beforeEach(() => {
   imported.rest = []
+  imported.signup = []
 })
 
 afterEach(() => {
@@ -61,14 +81,38 @@ describe('activateLocale and loadFullCatalog', () => {
     expect(document.cookie).toContain(`wb_locale=${code}`)
   })
 
-  it('merges the rest of the active locale, importing it once', async () => {
+  it('merges the rest and the sign-up’s part of the active locale, importing each once', async () => {
     const { activateLocale, loadFullCatalog, i18n } = await freshModule()
     await activateLocale('ar-SA')
     await Promise.all([loadFullCatalog(), loadFullCatalog()])
     await loadFullCatalog()
     expect(word(i18n, 'core')).toBe('تسجيل الدخول')
     expect(word(i18n, 'rest')).toBe('لوحة المعلومات')
+    expect(word(i18n, 'signup')).toBe('التسجيل')
     expect(imported.rest).toEqual(['ar-SA'])
+    expect(imported.signup).toEqual(['ar-SA'])
+  })
+
+  it('for the sign-up loads its part only, and the rest later when asked for', async () => {
+    const { activateLocale, loadCatalogFor, i18n } = await freshModule()
+    await Promise.all([activateLocale('fr-CA'), loadCatalogFor('signup')])
+    expect(word(i18n, 'signup')).toBe('Inscription')
+    expect(word(i18n, 'rest')).toBeUndefined()
+    expect(imported.rest).toEqual([])
+    expect(loadCatalogFor('core')).toBeUndefined()
+    await loadCatalogFor('full')
+    expect(word(i18n, 'rest')).toBe('Tableau de bord')
+    expect(imported.signup).toEqual(['fr-CA'])
+  })
+
+  it('after the sign-up’s part, a switch brings the new locale’s part with its core', async () => {
+    const { activateLocale, loadSignupCatalog, i18n } = await freshModule()
+    await activateLocale('en-GB')
+    await loadSignupCatalog()
+    await activateLocale('ar-SA')
+    expect(word(i18n, 'signup')).toBe('التسجيل')
+    expect(word(i18n, 'rest')).toBeUndefined()
+    expect(imported.signup).toEqual(['en-GB', 'ar-SA'])
   })
 
   it('started beside the activation (boot), the rest is there when the locale is', async () => {

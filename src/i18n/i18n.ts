@@ -3,6 +3,7 @@ import { i18n, type Messages } from '@lingui/core'
 // then waits for no extra round trip. Core holds the words of the entry and of the core routes
 // (./core-routes.ts); the rest, and the other locales, load on demand (build/catalog-split.ts).
 import { messages as sourceCore } from 'virtual:wb-catalog/en-GB/core'
+import type { CatalogNeed } from './core-routes'
 import {
   DEFAULT_LOCALE,
   findLocale,
@@ -22,34 +23,51 @@ const CORE: Record<LocaleCode, () => Promise<Part>> = {
   'fr-CA': () => import('virtual:wb-catalog/fr-CA/core'),
 }
 
-const REST: Record<LocaleCode, () => Promise<Part>> = {
-  'en-GB': () => import('virtual:wb-catalog/en-GB/rest'),
-  'ar-SA': () => import('virtual:wb-catalog/ar-SA/rest'),
-  'fr-CA': () => import('virtual:wb-catalog/fr-CA/rest'),
+/** The parts beyond the core, loaded on demand: the sign-up's words, and all the others. */
+type ExtraPart = 'signup' | 'rest'
+
+const EXTRA: Record<ExtraPart, Record<LocaleCode, () => Promise<Part>>> = {
+  signup: {
+    'en-GB': () => import('virtual:wb-catalog/en-GB/signup'),
+    'ar-SA': () => import('virtual:wb-catalog/ar-SA/signup'),
+    'fr-CA': () => import('virtual:wb-catalog/fr-CA/signup'),
+  },
+  rest: {
+    'en-GB': () => import('virtual:wb-catalog/en-GB/rest'),
+    'ar-SA': () => import('virtual:wb-catalog/ar-SA/rest'),
+    'fr-CA': () => import('virtual:wb-catalog/fr-CA/rest'),
+  },
 }
 
 /** The locale last asked for: the one `loadFullCatalog` completes, even before it is active. */
 let wantedLocale: LocaleCode | undefined
-/** Set once the full catalog was asked for: a later locale switch loads both parts at once. */
-let fullWanted = false
-/** The rest part of each locale, once loaded (a failed load is forgotten, so it is retried). */
-const restLoads = new Map<LocaleCode, Promise<Messages | undefined>>()
+/** The parts asked for so far: a later locale switch loads them with its core at once. */
+const wantedParts = new Set<ExtraPart>()
+/** The extra parts of each locale, once loaded (a failed load is forgotten, so it is retried). */
+const partLoads = new Map<string, Promise<Messages | undefined>>()
 
-function loadRest(code: LocaleCode): Promise<Messages | undefined> {
-  let load = restLoads.get(code)
+function loadPart(part: ExtraPart, code: LocaleCode): Promise<Messages | undefined> {
+  const key = `${part}/${code}`
+  let load = partLoads.get(key)
   if (!load) {
     // Offline without a precached copy the chunk cannot load: the app goes on without those
     // words (the missing guard reports them) rather than waiting forever.
-    load = REST[code]().then(
-      (part) => part.messages,
+    load = EXTRA[part][code]().then(
+      (loaded) => loaded.messages,
       () => {
-        restLoads.delete(code)
+        partLoads.delete(key)
         return undefined
       },
     )
-    restLoads.set(code, load)
+    partLoads.set(key, load)
   }
   return load
+}
+
+/** The wanted extra parts of a locale, merged (each loaded once). */
+async function wantedMessages(code: LocaleCode): Promise<Messages> {
+  const loaded = await Promise.all([...wantedParts].map((part) => loadPart(part, code)))
+  return Object.assign({}, ...loaded) as Messages
 }
 
 /** The locale the user chose on this device, else the browser's if supported, else en-GB. */
@@ -69,34 +87,52 @@ export function storeLocale(code: LocaleCode): void {
 }
 
 /**
- * Loads the core catalog of a locale (with its rest when the full catalog was asked for before),
- * activates it and sets `<html lang dir>` from the locale table.
+ * Loads the core catalog of a locale (with the parts asked for before), activates it and sets
+ * `<html lang dir>` from the locale table.
  */
 export async function activateLocale(code: LocaleCode): Promise<void> {
   const locale = findLocale(code) ?? LOCALES[0]
   wantedLocale = locale.code
-  if (fullWanted) void loadRest(locale.code)
+  for (const part of wantedParts) void loadPart(part, locale.code)
   const core = await CORE[locale.code]()
-  // Read after the core arrived: `loadFullCatalog` may have been called meanwhile (boot does).
-  const rest = fullWanted ? await loadRest(locale.code) : undefined
+  // Read after the core arrived: a part may have been asked for meanwhile (boot does).
+  const extra = await wantedMessages(locale.code)
   // A copy: `i18n.load` merges into the active object, and the module's export stays as built.
-  i18n.loadAndActivate({ locale: locale.code, messages: { ...core.messages, ...rest } })
+  i18n.loadAndActivate({ locale: locale.code, messages: { ...core.messages, ...extra } })
   document.documentElement.lang = locale.code
   document.documentElement.dir = locale.rtl ? 'rtl' : 'ltr'
   // A year: the server reads it to announce this locale's catalog with the next page's HTML.
   document.cookie = `${LOCALE_COOKIE}=${locale.code}; path=/; max-age=31536000; samesite=lax`
 }
 
-/**
- * Loads the rest of the catalog of the locale being activated, for pages outside the core routes.
- * Memoised per locale; resolves (without those words) if the chunk cannot load.
- */
-export async function loadFullCatalog(): Promise<void> {
-  fullWanted = true
+/** Loads extra parts of the locale being activated; memoised; never rejects. */
+async function loadExtra(parts: readonly ExtraPart[]): Promise<void> {
+  for (const part of parts) wantedParts.add(part)
   const code = wantedLocale ?? storedLocale()
-  const rest = await loadRest(code)
-  // Activation may still be under way: it merges the rest itself, as fullWanted is set.
-  if (rest && i18n.locale === code) i18n.load(code, rest)
+  const loaded = await Promise.all(parts.map((part) => loadPart(part, code)))
+  // Activation may still be under way: it merges the wanted parts itself.
+  if (i18n.locale !== code) return
+  for (const messages of loaded) if (messages) i18n.load(code, messages)
+}
+
+/**
+ * Loads the rest of the catalog of the locale being activated (with the sign-up's part), for
+ * pages outside the core routes. Resolves (without those words) if a chunk cannot load.
+ */
+export function loadFullCatalog(): Promise<void> {
+  return loadExtra(['signup', 'rest'])
+}
+
+/** Loads the sign-up's part of the catalog of the locale being activated (src/i18n/core-routes.ts). */
+export function loadSignupCatalog(): Promise<void> {
+  return loadExtra(['signup'])
+}
+
+/** What a page needs of the catalog beyond the core (src/i18n/core-routes.ts), loaded. */
+export function loadCatalogFor(need: CatalogNeed): Promise<void> | undefined {
+  if (need === 'full') return loadFullCatalog()
+  if (need === 'signup') return loadSignupCatalog()
+  return undefined
 }
 
 /** In production a message missing from the loaded parts is a split mistake: say so loudly. */

@@ -6,11 +6,14 @@ import { createMemoryHistory, createRouter } from '@tanstack/react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import { routeTree } from '../routeTree.gen'
 import { deauthenticate } from '../session'
+import { clearStore } from '../session/store'
 import {
   dataLayer,
   DataLayerProvider,
   needsDataLayer,
+  pageNeedsDataLayer,
   ROUTES_WITHOUT_DATA,
+  wipeDataLeftSignedOut,
   wipeDataOnDeauthentication,
 } from './data-layer'
 import { createQueryPersistence, userPersister, wipePersistedCaches } from './persistence'
@@ -32,6 +35,18 @@ async function savedVisit(): Promise<void> {
 const stopWiping = wipeDataOnDeauthentication()
 afterEach(async () => {
   await resetQueueTest()
+})
+
+describe('pageNeedsDataLayer', () => {
+  it.each([
+    { routes: ['__root__', '/500'], signedIn: true, expected: false },
+    { routes: ['__root__', '/login'], signedIn: true, expected: false },
+    { routes: ['__root__', '/_authed', '/_authed/dashboard'], signedIn: true, expected: true },
+    { routes: ['__root__', '/_authed', '/_authed/dashboard'], signedIn: false, expected: false },
+    { routes: ['__root__', '/signup/$owner/{-$country}'], signedIn: false, expected: true },
+  ])('$routes, signed in $signedIn → $expected', ({ routes, signedIn, expected }) => {
+    expect(pageNeedsDataLayer(routes, signedIn)).toBe(expected)
+  })
 })
 
 describe('needsDataLayer', () => {
@@ -60,6 +75,27 @@ describe('needsDataLayer', () => {
       history: createMemoryHistory(),
     })
     expect(Object.keys(router.routesById)).toEqual(expect.arrayContaining([...ROUTES_WITHOUT_DATA]))
+  })
+})
+
+describe('a start with nobody signed in', () => {
+  it('wipes what a session that ended while the app was closed left on the device', async () => {
+    signInForTest()
+    await savedVisit()
+    // The tokens went while the app was closed: the next start finds nobody signed in.
+    clearStore()
+    wipeDataLeftSignedOut()
+    await waitFor(async () => {
+      expect(await userPersister(USER.userId).restoreClient()).toBeUndefined()
+    })
+  })
+
+  it('keeps the data of whoever is signed in', async () => {
+    signInForTest()
+    await savedVisit()
+    wipeDataLeftSignedOut()
+    await settle()
+    expect(await userPersister(USER.userId).restoreClient()).toBeDefined()
   })
 })
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query'
-import { onDeauthenticate } from '../session'
+import { getSession, onDeauthenticate } from '../session'
 import { moduleSlot, useModuleSlot } from './module-slot'
 import { cacheMayBePersisted } from './persisted-flag'
 
-export { needsDataLayer, ROUTES_WITHOUT_DATA } from './data-routes'
+export { needsDataLayer, pageNeedsDataLayer, ROUTES_WITHOUT_DATA } from './data-routes'
 
 /**
  * The data layer (TanStack Query, its IndexedDB persistence, the offline queue) is not in the
@@ -21,21 +21,32 @@ export function loadQueryClient(): Promise<QueryClient> {
   return dataLayer.load().then((layer) => layer.queryClient)
 }
 
+/**
+ * Removes the device's saved data if there may be some (the wipe's code is the data layer's
+ * chunk: a device known to hold nothing does not load it for nothing).
+ */
+function wipeDeviceCopy(): void {
+  if (!cacheMayBePersisted()) return
+  import('./persistence')
+    .then(({ wipePersistedCaches }) => wipePersistedCaches())
+    .catch(() => undefined)
+}
+
 /** Deauthentication wipes the cached data: in memory if the layer is loaded, on the device always. */
 export function wipeDataOnDeauthentication(): () => void {
   return onDeauthenticate(() => {
     const layer = dataLayer.current()
-    if (layer) {
-      layer.signOut()
-      return
-    }
-    // Not loaded: the device's copy still goes, if there is one (the wipe's code is the data
-    // layer's chunk, so a visitor's sign-out does not load it for nothing).
-    if (!cacheMayBePersisted()) return
-    import('./persistence')
-      .then(({ wipePersistedCaches }) => wipePersistedCaches())
-      .catch(() => undefined)
+    if (layer) layer.signOut()
+    else wipeDeviceCopy()
   })
+}
+
+/**
+ * A start with nobody signed in (the session ended while the app was closed: its tokens expired
+ * or were removed) leaves no one's saved data on the device for the next person to sign in.
+ */
+export function wipeDataLeftSignedOut(): void {
+  if (getSession() === null) wipeDeviceCopy()
 }
 
 /** Gives the pages the query client once the data layer is loaded (`useQueryClient`). */

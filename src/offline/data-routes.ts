@@ -23,11 +23,18 @@ export const ROUTES_WITHOUT_DATA = [
 export const SIGNED_IN_LAYOUT_ID = '/_authed'
 
 /**
- * True when a page needs the data layer: someone is signed in, or a route outside the list. A
+ * True when the page itself cannot render without the data layer: a route outside the list. A
  * visitor opening a page behind the sign-in is sent to /login first: that needs nothing.
  */
-export function needsDataLayer(routeIds: readonly string[], signedIn: boolean): boolean {
-  if (signedIn) return true
-  if (routeIds.includes(SIGNED_IN_LAYOUT_ID)) return false
+export function pageNeedsDataLayer(routeIds: readonly string[], signedIn: boolean): boolean {
+  if (!signedIn && routeIds.includes(SIGNED_IN_LAYOUT_ID)) return false
   return !routeIds.every((id) => (ROUTES_WITHOUT_DATA as readonly string[]).includes(id))
+}
+
+/**
+ * True when the data layer should be loaded for a page: someone is signed in (the shell's
+ * signed-in parts read it, on any page), or the page needs it.
+ */
+export function needsDataLayer(routeIds: readonly string[], signedIn: boolean): boolean {
+  return signedIn || pageNeedsDataLayer(routeIds, signedIn)
 }

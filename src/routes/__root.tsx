@@ -1,25 +1,31 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { CatchAllNotFound, RouteErrorPage, ShellLayout } from '../features/shell'
 import { signedInChrome } from '../features/shell/signed-in-slot'
-import { loadFullCatalog } from '../i18n/i18n'
-import { needsFullCatalog } from '../i18n/core-routes'
-import { dataLayer, needsDataLayer } from '../offline/data-layer'
+import { loadCatalogFor } from '../i18n/i18n'
+import { catalogNeedOf } from '../i18n/core-routes'
+import { dataLayer, needsDataLayer, pageNeedsDataLayer } from '../offline/data-layer'
+import type { ModuleSlot } from '../offline/module-slot'
 import type { RouterContext } from '../router'
 import { getSession } from '../session'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // A page outside the core routes renders with its words: the rest of the catalog is loaded
-  // first (once; at boot it is already on its way). So is the data layer, for any page that
-  // reads data (src/offline/data-layer.tsx), and the shell's signed-in parts for a signed-in
+  // A page outside the core routes renders with its words: the parts of the catalog it needs
+  // are loaded first (once; at boot on their way already). So is the data layer, for any page
+  // that reads data (src/offline/data-layer.tsx), and the shell's signed-in parts for a signed-in
   // user. A preload on intent fetches none of them.
   beforeLoad: async ({ matches, preload }) => {
     if (preload) return
     const routeIds = matches.map((match) => match.routeId)
     const signedIn = getSession() !== null
+    // A page that reads no data (the error pages, the sign-in pages) renders without them if they
+    // cannot load: /500 must not fail on the chunk that sent the user there, again and again.
+    const required = pageNeedsDataLayer(routeIds, signedIn)
+    const load = <T,>(slot: ModuleSlot<T>) =>
+      required ? slot.load() : slot.load().catch(() => undefined)
     await Promise.all([
-      needsFullCatalog(routeIds, signedIn) ? loadFullCatalog() : undefined,
-      needsDataLayer(routeIds, signedIn) ? dataLayer.load() : undefined,
-      signedIn ? signedInChrome.load() : undefined,
+      loadCatalogFor(catalogNeedOf(routeIds, signedIn)),
+      needsDataLayer(routeIds, signedIn) ? load(dataLayer) : undefined,
+      signedIn ? load(signedInChrome) : undefined,
     ])
   },
   component: RootLayout,

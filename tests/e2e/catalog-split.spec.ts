@@ -6,20 +6,24 @@ import { expect, test, type Page } from '@playwright/test'
 
 const DEMO_PASSWORD = 'Whitebox-demo-1'
 const REST_CHUNK = /\/assets\/catalog-([A-Za-z-]+)-rest-[^/]+\.js$/
+const SIGNUP_CHUNK = /\/assets\/catalog-([A-Za-z-]+)-signup-[^/]+\.js$/
 
-type Watch = { missing: string[]; rest: string[] }
+type Watch = { missing: string[]; rest: string[]; signup: string[] }
 
 /** Sets the device's locale before the first load only, and records what the split must avoid. */
 async function open(page: Page, locale: string): Promise<Watch> {
-  const watch: Watch = { missing: [], rest: [] }
+  const watch: Watch = { missing: [], rest: [], signup: [] }
   page.on('console', (message) => {
     if (message.type() === 'error' && message.text().includes('Missing message')) {
       watch.missing.push(message.text())
     }
   })
   page.on('request', (request) => {
-    const match = REST_CHUNK.exec(new URL(request.url()).pathname)
-    if (match?.[1]) watch.rest.push(match[1])
+    const path = new URL(request.url()).pathname
+    const rest = REST_CHUNK.exec(path)?.[1]
+    if (rest) watch.rest.push(rest)
+    const signup = SIGNUP_CHUNK.exec(path)?.[1]
+    if (signup) watch.signup.push(signup)
   })
   await page.addInitScript((code) => {
     if (sessionStorage.getItem('e2e.localeSet') !== null) return
@@ -78,6 +82,7 @@ for (const { locale, apiLocale, dir, signIn, personalDetails } of [
     await expect(page.locator('html')).toHaveAttribute('lang', locale)
     await page.waitForLoadState('networkidle')
     expect(watch.rest).toEqual([])
+    expect(watch.signup).toEqual([])
     expect(watch.missing).toEqual([])
 
     await signInAsAnalyst(page)
@@ -110,5 +115,24 @@ test('ar-SA on this device, en_GB on the account: the switch at sign-in brings b
   await page.goto('/settings/personal-details')
   await expect(page.getByRole('heading', { name: 'Personal details', level: 1 })).toBeVisible()
   await page.waitForLoadState('networkidle')
+  expect(watch.missing).toEqual([])
+})
+
+test('a visitor’s sign-up loads the sign-up’s part, not the rest, and has all its words', async ({
+  page,
+}) => {
+  const watch = await open(page, 'ar-SA')
+  await page.goto('/signup/sa')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  // (The HTML announced the browser language's part too: the device's choice is not known to the
+  // server before the app has set its cookie.)
+  expect(watch.signup).toContain('ar-SA')
+  expect(watch.rest).toEqual([])
+  const text = (await page.locator('main').innerText()).replace(/[\s\d\p{P}\p{S}]/gu, '')
+  const arabic = text.replace(/[^\u0600-\u06FF]/g, '').length
+  // The brand and the study's own names stay Latin; the form's words are Arabic.
+  expect(arabic / text.length).toBeGreaterThan(0.5)
   expect(watch.missing).toEqual([])
 })

@@ -83,3 +83,45 @@ test('a visitor’s sign-up page loads the data layer, not the account menu', as
   expect(seen.chrome).toBe(0)
   expect(seen.errors).toEqual([])
 })
+
+test('a visitor opening a page behind the sign-in goes to /login without that page’s code', async ({
+  page,
+}) => {
+  const seen = watch(page)
+  const pageCode: string[] = []
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname
+    if (/\/assets\/(?:dashboard|consumer|catalog-[A-Za-z-]+-rest)-[^/]+\.js$/.test(path)) {
+      pageCode.push(path)
+    }
+  })
+  await page.goto('/dashboard')
+  await expect(page).toHaveURL(/\/login/)
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(pageCode).toEqual([])
+  expect(seen).toMatchObject({ data: 0, chrome: 0 })
+})
+
+test('signed in, with the data layer’s chunk gone, the error page opens once and stays', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('wb.notifyUpdates', 'false')
+  })
+  await signIn(page, 'consumer')
+  await expect(page).toHaveURL(/\/dashboard/)
+  // A deploy removed the chunks this page was built with (the worker is blocked: no cached copy).
+  await page.route(PARTS.data, (route) => route.fulfill({ status: 404, body: 'gone' }))
+  await page.route(PARTS.chrome, (route) => route.fulfill({ status: 404, body: 'gone' }))
+  let loads = 0
+  page.on('load', () => (loads += 1))
+  await page.goto('/dashboard/agent-details')
+  await expect(page).toHaveURL(/\/500/, { timeout: 15_000 })
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const settled = loads
+  await page.waitForTimeout(3_000)
+  // One recovery reload at most, then the page stays (it used to reload itself without end).
+  expect(loads).toBe(settled)
+  expect(loads).toBeLessThanOrEqual(3)
+})

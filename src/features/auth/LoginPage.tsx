@@ -5,6 +5,7 @@ import * as v from 'valibot'
 import { LoginErrorDataSchema } from '#contracts/auth.ts'
 import { ApiError, NetworkError } from '../../api/http'
 import { loadFullCatalog } from '../../i18n/i18n'
+import { signedInChrome } from '../shell/signed-in-slot'
 import { loginAlert, type LoginAlert } from '../../lib/login-alerts'
 import { login } from '../../session'
 import { Alert, Button, PageTitle, PasswordField, TextField } from '../../ui'
@@ -64,9 +65,11 @@ export function LoginPage({ continueTo, accountMigrated = false }: LoginPageProp
       return
     }
     setState({ status: 'loading' })
-    // The pages behind the sign-in need the rest of the catalog: fetched with the sign-in
-    // request, so /login's first load stays without it and the next page waits for no more.
+    // The pages behind the sign-in need the rest of the catalog, the data layer and the shell's
+    // signed-in parts: fetched with the sign-in request, so /login's first load stays without
+    // them and the next page (and the bar's account menu) waits for no more.
     void loadFullCatalog()
+    signedInChrome.load().catch(() => undefined)
     try {
       const { to } = await login({ email: email.trim(), password: password.trim() }, continueTo)
       await navigate({ href: to })

@@ -162,12 +162,17 @@ describe('DashboardLayout: tabs', () => {
         },
       }),
     })
-    // The picker may be rendered again as the unit's data arrives (a change event on the one it
-    // replaced reaches nobody): the choice is made on the picker on screen until it is heard.
-    await waitFor(async () => {
-      await user.selectOptions(screen.getByLabelText('Whitebox'), 'Whitebox 12')
-      expect(onUnitChange).toHaveBeenCalledWith(12)
-    })
+    // On a busy machine the picker comes late, and may be rendered again as the unit's data
+    // arrives (a change event on the one it replaced reaches nobody): the choice is made on the
+    // picker on screen until it is heard.
+    await screen.findByLabelText('Whitebox', {}, { timeout: 5_000 })
+    await waitFor(
+      async () => {
+        await user.selectOptions(screen.getByLabelText('Whitebox'), 'Whitebox 12')
+        expect(onUnitChange).toHaveBeenCalledWith(12)
+      },
+      { timeout: 5_000 },
+    )
   })
 })
 
