@@ -11,7 +11,8 @@ import { CORE_ROUTE_IDS, SIGNUP_ROUTE_IDS } from '../src/i18n/core-routes.ts'
  *
  * Core holds the messages whose `.po` origins are bundled in the entry chunk or in a core route's
  * chunks (src/i18n/core-routes.ts); signup those of the sign-up's chunks that core does not hold
- * (a volunteer's first page, which needs no other page's words); rest holds the others. Only the chunk graph says which modules
+ * (a volunteer's first page, which needs no other page's words); rest holds every message core
+ * does not, the sign-up's too: a page beyond the sign-up loads core and rest, one request. Only the chunk graph says which modules
  * end up there, so the modules are emitted with a placeholder and filled in at `renderChunk`,
  * before the file hashes are computed. In dev there is no chunk graph: core is the whole catalog.
  */
@@ -94,8 +95,8 @@ export function coreChunkNames(
 }
 
 /**
- * Splits message ids: core when one of its origins is a core module, else signup when one is a
- * sign-up module, else rest.
+ * Splits message ids: core when one of its origins is a core module, else rest, and also signup
+ * when one of its origins is a sign-up module.
  */
 export function splitIds(
   catalog: Readonly<CatalogType>,
@@ -107,9 +108,12 @@ export function splitIds(
     // A message with no recorded origin cannot be placed: core keeps it safe.
     const origins = message.origin ?? []
     const from = (modules: ReadonlySet<string>) => origins.some(([file]) => modules.has(file))
-    const part =
-      origins.length === 0 || from(coreModules) ? 'core' : from(signupModules) ? 'signup' : 'rest'
-    parts[part].push(id)
+    if (origins.length === 0 || from(coreModules)) {
+      parts.core.push(id)
+      continue
+    }
+    parts.rest.push(id)
+    if (from(signupModules)) parts.signup.push(id)
   }
   return parts
 }

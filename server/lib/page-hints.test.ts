@@ -195,25 +195,11 @@ describe('catalog parts', () => {
       '/request-password',
       false,
       'ar-SA',
-      [
-        'assets/catalog-ar-SA-core-1.js',
-        'assets/catalog-ar-SA-signup-1.js',
-        'assets/catalog-ar-SA-rest-1.js',
-      ],
+      ['assets/catalog-ar-SA-core-1.js', 'assets/catalog-ar-SA-rest-1.js'],
     ],
-    [
-      '/dashboard/whitebox-tests',
-      true,
-      'en-GB',
-      ['assets/catalog-en-GB-signup-1.js', 'assets/catalog-en-GB-rest-1.js'],
-    ],
+    ['/dashboard/whitebox-tests', true, 'en-GB', ['assets/catalog-en-GB-rest-1.js']],
     // Signed in, even a core page loads the rest (the shell's signed-in parts use it).
-    [
-      '/login',
-      true,
-      'en-GB',
-      ['assets/catalog-en-GB-signup-1.js', 'assets/catalog-en-GB-rest-1.js'],
-    ],
+    ['/login', true, 'en-GB', ['assets/catalog-en-GB-rest-1.js']],
     // Signed out, a page behind the sign-in leads to /login: the core is enough.
     ['/dashboard/whitebox-tests', false, 'en-GB', []],
     ['/nowhere', false, 'en-GB', []],

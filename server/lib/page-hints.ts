@@ -136,7 +136,8 @@ export type PageHints = {
 const CATALOG_PARTS = {
   core: ['core'],
   signup: ['core', 'signup'],
-  full: ['core', 'signup', 'rest'],
+  // The rest holds the sign-up's words too (build/catalog-split.ts).
+  full: ['core', 'rest'],
 } as const
 
 /** The manifest key of a catalog part, as build/catalog-split.ts names its module. */

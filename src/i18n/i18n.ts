@@ -116,11 +116,11 @@ async function loadExtra(parts: readonly ExtraPart[]): Promise<void> {
 }
 
 /**
- * Loads the rest of the catalog of the locale being activated (with the sign-up's part), for
- * pages outside the core routes. Resolves (without those words) if a chunk cannot load.
+ * Loads the rest of the catalog of the locale being activated (the sign-up's words are in it
+ * too), for pages outside the core routes. Resolves (without those words) if it cannot load.
  */
 export function loadFullCatalog(): Promise<void> {
-  return loadExtra(['signup', 'rest'])
+  return loadExtra(['rest'])
 }
 
 /** Loads the sign-up's part of the catalog of the locale being activated (src/i18n/core-routes.ts). */
