@@ -62,7 +62,8 @@ export function startDataLayer(): DataLayer {
   })
   subscribeSession(() => {
     const current = getSession()?.userId
-    if (current !== undefined) void persistence.restoreFor(current)
+    // IndexedDB may be unavailable (a private window): the app goes on without the saved data.
+    if (current !== undefined) persistence.restoreFor(current).catch(() => undefined)
   })
 
   return {
@@ -70,7 +71,7 @@ export function startDataLayer(): DataLayer {
     restored,
     signOut() {
       queryClient.clear()
-      void persistence.wipe()
+      persistence.wipe().catch(() => undefined)
     },
   }
 }

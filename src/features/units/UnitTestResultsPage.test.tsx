@@ -2,8 +2,11 @@ import { useState } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http } from 'msw'
 import { setupServer } from 'msw/node'
+import { MyGrantsResponseSchema } from '#contracts/auth.ts'
 import { CONSUMER_METRIC_KEYS } from '#contracts/metrics.ts'
+import { apiUrl, contractJson } from '../../api/testing/contract-handlers'
 import { constantCareKeys } from '../../api/units.api'
 import { DEFAULT_METRICS, visibleMetrics } from '../../lib/metric-selection'
 import { deauthenticate } from '../../session'
@@ -77,11 +80,19 @@ describe('UnitTestResultsPage', { timeout: 15_000 }, () => {
   })
 
   it('leaves the instant test out without trigger_testing on the unit’s panel', async () => {
-    server.use(...unitSearchHandlers().handlers, ...dashboardHandlers().handlers)
     const session = engineerSession()
+    const grants = { Unit: session.grants.Unit ?? {} }
+    server.use(...unitSearchHandlers().handlers, ...dashboardHandlers().handlers)
+    // The session's background refresh (at idle, later on a busy machine) must read the same
+    // grants, or it brings trigger_testing back (a later `use` answers first).
+    server.use(
+      http.get(apiUrl('auth', '/myGrants'), () =>
+        contractJson(MyGrantsResponseSchema, { data: grants }),
+      ),
+    )
     const { client } = await renderAsEngineer(<Page />, {
       path: '/units/45/test-results',
-      session: { ...session, grants: { Unit: session.grants.Unit ?? {} } },
+      session: { ...session, grants },
     })
     client.setQueryData(constantCareKeys.detail(45), unitDetail(45))
     expect(await screen.findByRole('heading', { name: 'Test results' })).toBeInTheDocument()
