@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+// signIn (support.ts) keeps the "What's new" dialog from covering the pages.
 import { signIn } from './support.ts'
 
 // Issue 3 §5 (/login JS): the entry carries neither the data layer (TanStack Query, its IndexedDB
@@ -33,10 +34,6 @@ function watch(page: Page): Watch {
 test('/login loads neither part; the sign-in brings both, and the dashboard and account menu work', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    // The "What's new" dialog would cover the page (feature-updates.spec.ts owns it).
-    localStorage.setItem('wb.notifyUpdates', 'false')
-  })
   const seen = watch(page)
   await page.goto('/login')
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
@@ -57,9 +54,6 @@ test('/login loads neither part; the sign-in brings both, and the dashboard and 
 test('a signed-in start announces both parts with the page and renders with them', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('wb.notifyUpdates', 'false')
-  })
   await signIn(page, 'consumer')
   await expect(page).toHaveURL(/\/dashboard/)
   const response = await page.goto('/dashboard/whitebox-tests')
@@ -106,9 +100,6 @@ test('a visitor opening a page behind the sign-in goes to /login without that pa
 test('signed in, with the data layer’s chunk gone, the error page opens once and stays', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('wb.notifyUpdates', 'false')
-  })
   await signIn(page, 'consumer')
   await expect(page).toHaveURL(/\/dashboard/)
   // A deploy removed the chunks this page was built with (the worker is blocked: no cached copy).
