@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { setupServer } from 'msw/node'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { MyAccessiblesResponseSchema } from '#contracts/auth.ts'
+import { MyAccessiblesResponseSchema, MyGrantsResponseSchema } from '#contracts/auth.ts'
 import { AnomaliesInProgressResponseSchema } from '#contracts/unit-analytics.ts'
 import { apiUrl, contractJson } from '../../api/testing/contract-handlers'
 import { deauthenticate } from '../../session'
@@ -41,13 +41,16 @@ async function renderLayout(
 ) {
   const { handlers } = dashboardHandlers(options)
   server.use(...handlers)
-  // The session's background refresh asks the server for the units: it must answer with the
-  // session's own, or the refresh (at idle, later on a busy machine) takes the picker away.
-  const accessibles = options.session?.accessibles
-  if (accessibles) {
+  // The session's background refresh asks the server for the units and grants: it must answer
+  // with the session's own, or the refresh (at idle, later on a busy machine) replaces them.
+  const session = options.session
+  if (session) {
     server.use(
       http.get(apiUrl('auth', '/myAccessibles'), () =>
-        contractJson(MyAccessiblesResponseSchema, { data: accessibles }),
+        contractJson(MyAccessiblesResponseSchema, { data: session.accessibles }),
+      ),
+      http.get(apiUrl('auth', '/myGrants'), () =>
+        contractJson(MyGrantsResponseSchema, { data: session.grants }),
       ),
     )
   }
