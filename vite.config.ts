@@ -45,6 +45,9 @@ const SHARED_PARTS =
 // Named `data-layer`: server/lib/page-hints.ts announces the chunk by that name. The help
 // centre's cache restore is in it: every help-centre page needs it first, with the data layer.
 const DATA_LAYER = /\/src\/(?:offline\/start-data-layer|features\/help-centre\/hc-cache)\.ts$/
+const SHELL = /\/src\/(?:features\/shell\/ShellLayout|navigation\/navigation)\.tsx$/
+const SIGN_IN_START = /\/src\/navigation\/sign-in-start\.tsx$/
+const APP_START = /\/src\/app-start\.tsx$/
 const JOURNEYS: Record<string, RegExp> = {
   consumer:
     /\/(?:src\/features\/(?:consumer|instant-test)\/|src\/features\/charts\/(?:(?:lazy-charts|DrawWhenNear|ChartFigure|series|useChartLocale|useChartSpec|WorkerCanvas|worker-charts)\.tsx?|Chart\.module\.css)$|src\/api\/(?:unit-analytics|instant-test)\.api\.ts$|contracts\/(?:unit-analytics|instant-test)\.ts$|src\/lib\/(?:unit-offline|metric-selection|instant-test-codes|disconnection-duration|value-format|video-quality)\.ts$)/,
@@ -163,10 +166,19 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 3 },
+            // The app's two starts (src/main.tsx) and what they share, each group with what it
+            // needs that a higher one has not taken: every page's frame (the shell and the
+            // navigation it reads), the small parts most pages share, the sign-in page opened
+            // first, then the router with every route's rules. The data layer comes after the
+            // router's start: what the routes' rules share with it stays in that start, so a
+            // page that reads no data (a visitor sent to /login, /404) does not load the data layer.
+            { name: 'shell', test: SHELL, priority: 2.4 },
+            { name: 'parts', test: SHARED_PARTS, priority: 2.3 },
+            { name: 'sign-in-start', test: SIGN_IN_START, priority: 2.2 },
+            { name: 'app-start', test: APP_START, priority: 2.1 },
             // The data layer (query client, persistence, offline queue) and what only it needs: one
             // file, loaded beside the page's chunks (src/offline/data-layer.tsx).
             { name: 'data-layer', test: DATA_LAYER, priority: 2 },
-            { name: 'parts', test: SHARED_PARTS, priority: 2 },
             { name: journeyOf, priority: 1, includeDependenciesRecursively: false },
           ],
         },

@@ -5,7 +5,9 @@ import type { Plugin } from 'vite'
 import {
   catalogModuleId,
   catalogSplit,
+  APP_START_FILE,
   coreChunkNames,
+  SIGN_IN_START_FILE,
   originOf,
   routeFileOf,
   splitIds,
@@ -81,6 +83,60 @@ describe('coreChunkNames', () => {
     },
   ])('with core route files $core: $chunks', ({ core, chunks }) => {
     expect([...coreChunkNames(GRAPH, root, new Set(core))].sort()).toEqual(chunks)
+  })
+})
+
+// The app's two starts: the sign-in page opened first, and the router's start with every route's
+// rules, which imports the data layer every page under the router loads.
+const STARTS: Record<string, ChunkFacts> = {
+  'index.js': chunk({
+    isEntry: true,
+    moduleIds: [abs('src/main.tsx')],
+    dynamicImports: ['sign-in-start.js', 'app-start.js'],
+  }),
+  'sign-in-start.js': chunk({
+    moduleIds: [abs(SIGN_IN_START_FILE), abs('src/features/auth/LoginPage.tsx')],
+    imports: ['index.js', 'shell.js'],
+    dynamicImports: ['app-start.js'],
+  }),
+  'shell.js': chunk({ moduleIds: [abs('src/features/shell/ShellLayout.tsx')] }),
+  'app-start.js': chunk({
+    moduleIds: [abs(APP_START_FILE), abs('src/routes/login.tsx'), abs('src/routes/__root.tsx')],
+    imports: ['index.js', 'shell.js', 'data-layer.js', 'sign-in-start.js'],
+    dynamicImports: ['login.js', 'dashboard.js'],
+  }),
+  'data-layer.js': chunk({ moduleIds: [abs('src/offline/start-data-layer.ts')] }),
+  'login.js': chunk({
+    moduleIds: [abs('src/routes/login.tsx?tsr-split=component')],
+    imports: ['app-start.js', 'sign-in-start.js'],
+  }),
+  'dashboard.js': chunk({
+    moduleIds: [abs('src/routes/_authed/dashboard.tsx?tsr-split=component')],
+    imports: ['app-start.js', 'consumer.js'],
+  }),
+  'consumer.js': chunk({ moduleIds: [abs('src/features/consumer/Page.tsx')] }),
+}
+
+describe('coreChunkNames with the two starts', () => {
+  it.each([
+    {
+      core: ['src/routes/login.tsx'],
+      chunks: ['app-start.js', 'index.js', 'login.js', 'shell.js', 'sign-in-start.js'],
+    },
+    { core: [], chunks: ['index.js', 'shell.js', 'sign-in-start.js'] },
+    {
+      core: ['src/routes/_authed/dashboard.tsx'],
+      chunks: [
+        'app-start.js',
+        'consumer.js',
+        'dashboard.js',
+        'index.js',
+        'shell.js',
+        'sign-in-start.js',
+      ],
+    },
+  ])('with core route files $core: $chunks', ({ core, chunks }) => {
+    expect([...coreChunkNames(STARTS, root, new Set(core))].sort()).toEqual(chunks)
   })
 })
 

@@ -49,10 +49,20 @@ export function originOf(moduleId: string, root: string): string {
 }
 
 /**
- * The chunks whose messages are core: the entries with their static imports, and the core routes'
- * chunks with their static imports and their dynamic imports except into other route chunks and
- * catalog chunks (a dialog a core page opens lazily still has its words; another page does not
- * drag its own in). The entry's own lazy chunks are signed-in features: the rest covers them.
+ * The app's two starts (src/main.tsx): the sign-in page opened first, whose words are core, and
+ * the router's start, which holds every route's rules and the root route's error pages.
+ */
+export const SIGN_IN_START_FILE = 'src/navigation/sign-in-start.tsx'
+export const APP_START_FILE = 'src/app-start.tsx'
+
+/**
+ * The chunks whose messages are core: the entries and the sign-in page's start with their static
+ * imports, and the core routes' chunks with their static imports and their dynamic imports except
+ * into other route chunks and catalog chunks (a dialog a core page opens lazily still has its
+ * words; another page does not drag its own in). The entry's own lazy chunks are signed-in
+ * features: the rest covers them. The router's start counts with its own modules (the root
+ * route's error pages) but not what it imports: that is loaded for every page under the router,
+ * whatever its words (the data layer's are not the core's).
  */
 export function coreChunkNames(
   chunks: Readonly<Record<string, ChunkFacts>>,
@@ -61,10 +71,15 @@ export function coreChunkNames(
 ): Set<string> {
   const origins = (chunk: ChunkFacts) => chunk.moduleIds.map((id) => originOf(id, root))
   const isCatalog = (chunk: ChunkFacts) => chunk.moduleIds.some((id) => RESOLVED.test(id))
+  // A page's own chunk: TanStack Router splits each route's component out of its route file.
+  const pageFiles = (chunk: ChunkFacts) =>
+    chunk.moduleIds.filter((id) => id.includes('?tsr-split=')).map((id) => originOf(id, root))
   const isRoute = (chunk: ChunkFacts) =>
-    !chunk.isEntry && origins(chunk).some((file) => file.startsWith('src/routes/'))
+    pageFiles(chunk).some((file) => file.startsWith('src/routes/'))
   const isCoreRoute = (chunk: ChunkFacts) =>
-    !chunk.isEntry && origins(chunk).some((file) => coreRouteFiles.has(file))
+    pageFiles(chunk).some((file) => coreRouteFiles.has(file))
+  const holds = (file: string) => (chunk: ChunkFacts) => origins(chunk).includes(file)
+  const isAppStart = holds(APP_START_FILE)
 
   const reach = (seeds: string[], lazy: boolean): Set<string> => {
     const found = new Set<string>()
@@ -73,6 +88,7 @@ export function coreChunkNames(
       const chunk = chunks[name]
       if (chunk === undefined || found.has(name)) continue
       found.add(name)
+      if (isAppStart(chunk)) continue
       queue.push(...chunk.imports)
       // A route chunk imports the entry for what they share: its lazy chunks stay out all the same.
       if (!lazy || chunk.isEntry) continue
@@ -87,7 +103,7 @@ export function coreChunkNames(
     Object.entries(chunks).flatMap(([name, chunk]) => (test(chunk) ? [name] : []))
   return new Set([
     ...reach(
-      named((chunk) => chunk.isEntry),
+      named((chunk) => chunk.isEntry || holds(SIGN_IN_START_FILE)(chunk)),
       false,
     ),
     ...reach(named(isCoreRoute), true),

@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
+import { RouterNavigation } from './navigation/RouterNavigation'
 import { routeTree } from './routeTree.gen'
 
 /**
@@ -16,6 +17,8 @@ export function createAppRouter(loadQueryClient: () => Promise<QueryClient>) {
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: false,
+    // The shell and the pages read the app's navigation (src/navigation) through the router.
+    InnerWrap: RouterNavigation,
   })
 }
 

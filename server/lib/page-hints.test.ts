@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { catalogModuleId } from '../../build/catalog-split.ts'
 import {
   catalogKey,
+  APP_START_CHUNK,
   DATA_LAYER_CHUNK,
   matchesPath,
   PAGE_DATA,
@@ -11,6 +12,7 @@ import {
   requestLocale,
   routeIdOf,
   routeSegments,
+  SIGN_IN_START_CHUNK,
   SIGNED_IN_CHROME,
   withHints,
 } from './page-hints.ts'
@@ -105,6 +107,50 @@ describe('pageHintsFrom', () => {
 
   it('names nothing for a path no route serves', () => {
     expect(hints.filesFor('/nowhere/at/all')).toEqual({ scripts: [], styles: [], data: [] })
+  })
+})
+
+describe('the two starts', () => {
+  // As in a real build: each start is a chunk of its codeSplitting group (no source key); both
+  // import the shell, the router's start the sign-in page's too (the login route's rules).
+  const hints = pageHintsFrom({
+    ...MANIFEST,
+    '_shell-1.js': {
+      file: 'assets/shell-1.js',
+      imports: ['index.html'],
+      css: ['assets/shell-1.css'],
+    },
+    '_sign-in-start-1.js': {
+      file: 'assets/sign-in-start-1.js',
+      name: SIGN_IN_START_CHUNK,
+      imports: ['index.html', '_shell-1.js', '_field-1.js'],
+    },
+    '_app-start-1.js': {
+      file: 'assets/app-start-1.js',
+      name: APP_START_CHUNK,
+      imports: ['index.html', '_shell-1.js', '_sign-in-start-1.js'],
+    },
+  })
+
+  it('announces a visitor’s /login with its start, no route’s code and no router', () => {
+    expect(hints.filesFor('/login', false)).toEqual({
+      scripts: ['assets/sign-in-start-1.js', 'assets/shell-1.js', 'assets/field-1.js'],
+      styles: ['assets/shell-1.css', 'assets/field-1.css'],
+      data: [],
+    })
+    expect(hints.filesFor('/login/', false).scripts).not.toContain('assets/app-start-1.js')
+  })
+
+  it.each([
+    ['/login', true],
+    ['/dashboard/whitebox-tests', true],
+    ['/nowhere', false],
+  ] as const)('announces the router’s start first for %s (signed in: %s)', (path, signedIn) => {
+    expect(hints.filesFor(path, signedIn).scripts[0]).toBe('assets/app-start-1.js')
+  })
+
+  it('announces the page’s own chunks after the router’s start', () => {
+    expect(hints.filesFor('/login', true).scripts).toContain('assets/login-1.js')
   })
 })
 

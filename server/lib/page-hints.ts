@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { catalogNeedOf } from '../../src/i18n/core-routes.ts'
 import { needsDataLayer } from '../../src/offline/data-routes.ts'
+import { opensWithoutRouter } from '../../src/navigation/first-page.ts'
 import {
   DEFAULT_LOCALE,
   findLocale,
@@ -75,6 +76,12 @@ const ROUTE_CHUNK = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/
  * shell's signed-in parts (src/features/shell/signed-in-slot.ts).
  */
 export const DATA_LAYER_CHUNK = 'data-layer'
+/**
+ * The app's two starts (codeSplitting groups of vite.config.ts, loaded by src/main.tsx): a
+ * visitor's /login without the router (src/navigation/first-page.ts), every other page under it.
+ */
+export const SIGN_IN_START_CHUNK = 'sign-in-start'
+export const APP_START_CHUNK = 'app-start'
 export const SIGNED_IN_CHROME = 'src/features/shell/signed-in-chrome.tsx'
 
 /**
@@ -192,7 +199,11 @@ export function pageHintsFrom(
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
   // The entry's styles are linked by index.html itself: collected only to be dropped.
   if (entryKey !== undefined) collect(entryKey, loaded, new Set())
-  const dataLayerKey = Object.keys(manifest).find((key) => manifest[key]?.name === DATA_LAYER_CHUNK)
+  const keyNamed = (name: string) =>
+    Object.keys(manifest).find((key) => manifest[key]?.name === name)
+  const dataLayerKey = keyNamed(DATA_LAYER_CHUNK)
+  const signInStartKey = keyNamed(SIGN_IN_START_CHUNK)
+  const appStartKey = keyNamed(APP_START_CHUNK)
 
   const routes = new Map<string, RouteFile>()
   for (const key of Object.keys(manifest)) {
@@ -234,6 +245,26 @@ export function pageHintsFrom(
       const styles = new Set<string>()
       const data = new Set<string>()
       const matched = new Set<string>()
+      const words = (routeIds: string[]) => {
+        for (const part of CATALOG_PARTS[catalogNeedOf(routeIds, signedIn)]) {
+          const file = manifest[catalogKey(locale, part)]?.file
+          if (file !== undefined && !loaded.has(file)) scripts.add(file)
+        }
+      }
+      const done = () => {
+        const files = { scripts: [...scripts], styles: [...styles], data: [...data] }
+        // Bounded: paths carry ids, and an unknown path costs one pass over ~100 routes.
+        if (cache.size < 1_000) cache.set(key, files)
+        return files
+      }
+      // A visitor's /login: the sign-in page's start and its words, no route's code.
+      if (signInStartKey !== undefined && opensWithoutRouter(pathname, signedIn)) {
+        collect(signInStartKey, scripts, styles)
+        words(['/login'])
+        return done()
+      }
+      // Every other page starts under the router: its start first, then the page's own code.
+      if (appStartKey !== undefined) collect(appStartKey, scripts, styles)
       const add = (segments: string[], depth: number) => {
         for (const route of routes.values()) {
           // A pathless layout (`_authed`) renders only under one of its children.
@@ -261,15 +292,8 @@ export function pageHintsFrom(
       }
       if (signedIn) collect(SIGNED_IN_CHROME, scripts, styles)
       // Beside the page's code: the words it renders with (src/i18n/core-routes.ts, same rule).
-      const routeIds = [...matched].map(routeIdOf)
-      for (const part of CATALOG_PARTS[catalogNeedOf(routeIds, signedIn)]) {
-        const file = manifest[catalogKey(locale, part)]?.file
-        if (file !== undefined && !loaded.has(file)) scripts.add(file)
-      }
-      const files = { scripts: [...scripts], styles: [...styles], data: [...data] }
-      // Bounded: paths carry ids, and an unknown path costs one pass over ~100 routes.
-      if (cache.size < 1_000) cache.set(key, files)
-      return files
+      words([...matched].map(routeIdOf))
+      return done()
     },
   }
 }

@@ -3,6 +3,7 @@ import { createQueryClient } from '../api/query-client'
 import { FEATURE_UPDATE_MUTATIONS } from '../features/feature-updates/feature-updates.mutations'
 import { HELP_CENTRE_MUTATIONS } from '../features/help-centre/queue'
 import { SETTINGS_MUTATIONS } from '../features/settings/queue'
+import { settleWithin } from '../lib/settle-within'
 import { getSession, renewNow, subscribeSession } from '../session'
 import { registerQueueableMutations } from './mutations'
 import { createQueryPersistence } from './persistence'
@@ -10,15 +11,6 @@ import { startAppReplay } from './replay'
 
 /** IndexedDB can stall (private mode, a blocked upgrade): never let it keep the app from going on. */
 export const RESTORE_TIMEOUT_MS = 3_000
-
-/** Settles when `work` does or after RESTORE_TIMEOUT_MS, whichever comes first; never rejects. */
-function bounded(work: Promise<void> | undefined): Promise<void> {
-  if (work === undefined) return Promise.resolve()
-  return Promise.race([
-    work,
-    new Promise<void>((resolve) => setTimeout(resolve, RESTORE_TIMEOUT_MS)),
-  ]).catch(() => undefined)
-}
 
 /** The query client with its persistence and the offline queue: what the pages' data needs. */
 export type DataLayer = {
@@ -47,7 +39,10 @@ export function startDataLayer(): DataLayer {
   ])
   const persistence = createQueryPersistence(queryClient)
   const userId = getSession()?.userId
-  const restored = bounded(userId === undefined ? undefined : persistence.restoreFor(userId))
+  const restored = settleWithin(
+    userId === undefined ? undefined : persistence.restoreFor(userId),
+    RESTORE_TIMEOUT_MS,
+  )
 
   void restored.then(() => {
     const replay = startAppReplay(queryClient, {

@@ -1,8 +1,9 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
-import { CatchAllNotFound, RouteErrorPage, ShellLayout } from '../features/shell'
+import { createRootRouteWithContext } from '@tanstack/react-router'
+import { CatchAllNotFound, RouteErrorPage } from '../features/shell'
 import { signedInChrome } from '../features/shell/signed-in-slot'
 import { loadCatalogFor } from '../i18n/i18n'
 import { catalogNeedOf } from '../i18n/core-routes'
+import { RouterShell } from '../navigation/RouterShell'
 import { dataLayer, needsDataLayer, pageNeedsDataLayer } from '../offline/data-layer'
 import type { ModuleSlot } from '../offline/module-slot'
 import type { RouterContext } from '../router'
@@ -28,15 +29,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       signedIn ? load(signedInChrome) : undefined,
     ])
   },
-  component: RootLayout,
+  component: RouterShell,
   notFoundComponent: CatchAllNotFound,
   errorComponent: RouteErrorPage,
 })
-
-function RootLayout() {
-  return (
-    <ShellLayout>
-      <Outlet />
-    </ShellLayout>
-  )
-}

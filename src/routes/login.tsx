@@ -1,16 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { LoginPage } from '../features/auth'
-import { adoptLinkLocale, LinkLocaleSearchSchema } from '../i18n/link-locale'
+import { LoginSearchSchema } from '../features/auth/login-search'
+import { adoptLinkLocale } from '../i18n/link-locale'
 import { redirectSignedIn } from '../session'
 
-// `lang`: the sign-up mail's link opens the page in the applicant's language (?lang=ar-SA).
-const LoginSearchSchema = v.object({
-  ...LinkLocaleSearchSchema.entries,
-  continue: v.fallback(v.optional(v.string()), undefined),
-  accountMigrated: v.fallback(v.optional(v.union([v.literal(true), v.literal('true')])), undefined),
-})
-
+// Opened first by a visitor, /login renders without the router (src/navigation/sign-in-start.tsx);
+// this route serves it when reached from another page, or for someone signed in.
 export const Route = createFileRoute('/login')({
   validateSearch: LoginSearchSchema,
   beforeLoad: async ({ search }) => {

@@ -51,6 +51,54 @@ test('/login loads neither part; the sign-in brings both, and the dashboard and 
   expect(seen.errors).toEqual([])
 })
 
+// src/navigation/sign-in-start.tsx: a visitor's /login renders without the router, which comes
+// with the user's intent (focus in the form, a pointer on a link) and takes over at the first
+// navigation.
+const APP_START = /\/assets\/app-start-[^/]+\.js$/
+
+test('a visitor’s /login loads no router until the user acts; a link hands over to it, and Back returns', async ({
+  page,
+}) => {
+  const seen = watch(page)
+  const routerLoads: string[] = []
+  page.on('request', (request) => {
+    if (APP_START.test(new URL(request.url()).pathname)) routerLoads.push(request.url())
+  })
+  const response = await page.goto('/login')
+  const html = (await response?.text()) ?? ''
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/sign-in-start-/)
+  expect(html).not.toMatch(/app-start-/)
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(routerLoads).toEqual([])
+
+  await page.getByRole('link', { name: 'Forgot your password?' }).click()
+  await expect(page).toHaveURL(/\/request-password$/)
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sign in')
+  expect(routerLoads).toHaveLength(1)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+  // The router serves /login now: its form signs in as the first one did.
+  await page.getByLabel('Email').fill('consumer@example.com')
+  await page.getByLabel('Password', { exact: true }).fill('Whitebox-demo-1')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/dashboard/)
+  expect(seen.errors).toEqual([])
+})
+
+test('focus in the sign-in form fetches the router before the user signs in', async ({ page }) => {
+  const routerLoads: string[] = []
+  page.on('request', (request) => {
+    if (APP_START.test(new URL(request.url()).pathname)) routerLoads.push(request.url())
+  })
+  await page.goto('/login')
+  await page.waitForLoadState('networkidle')
+  expect(routerLoads).toEqual([])
+  await page.getByLabel('Email').focus()
+  await expect.poll(() => routerLoads.length).toBe(1)
+})
+
 test('a signed-in start announces both parts with the page and renders with them', async ({
   page,
 }) => {

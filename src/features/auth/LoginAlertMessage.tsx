@@ -1,6 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
 import type { LoginAlert } from '../../lib/login-alerts'
+import { AppLink } from '../../navigation/navigation'
 import { Alert } from '../../ui'
 import { authStyles as styles } from './AuthLayout'
 
@@ -53,9 +53,9 @@ export function LoginAlertMessage({ alert }: { alert: LoginAlert }) {
               </Trans>
             )}
           </p>
-          <Link to="/request-password" className={styles.link}>
+          <AppLink to="/request-password" className={styles.link}>
             <Trans>Reset your password</Trans>
-          </Link>
+          </AppLink>
         </Alert>
       )
     case 'disabled':

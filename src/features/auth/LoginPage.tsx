@@ -1,10 +1,10 @@
 import { useState, type SyntheticEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { LoginErrorDataSchema } from '#contracts/auth.ts'
 import { ApiError, NetworkError } from '../../api/http'
 import { loadFullCatalog } from '../../i18n/i18n'
+import { AppLink, useNavigation } from '../../navigation/navigation'
 import { signedInChrome } from '../shell/signed-in-slot'
 import { loginAlert, type LoginAlert } from '../../lib/login-alerts'
 import { login } from '../../session'
@@ -41,7 +41,7 @@ function alertFor(error: unknown): LoginAlert {
 /** Seeds 2.3 /login: email, password, alerts of seeds 8.1 and the login sequence of seeds 4.1. */
 export function LoginPage({ continueTo, accountMigrated = false }: LoginPageProps) {
   const { t } = useLingui()
-  const navigate = useNavigate()
+  const { navigate, prepare } = useNavigation()
   const online = useOnline()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
@@ -65,14 +65,16 @@ export function LoginPage({ continueTo, accountMigrated = false }: LoginPageProp
       return
     }
     setState({ status: 'loading' })
-    // The pages behind the sign-in need the rest of the catalog, the data layer and the shell's
-    // signed-in parts: fetched with the sign-in request, so /login's first load stays without
-    // them and the next page (and the bar's account menu) waits for no more.
+    // The pages behind the sign-in need the rest of the catalog, the data layer, the shell's
+    // signed-in parts and, when this page was opened first, the router: fetched with the sign-in
+    // request, so /login's first load stays without them and the next page (and the bar's
+    // account menu) waits for no more.
     void loadFullCatalog()
     signedInChrome.load().catch(() => undefined)
+    prepare()
     try {
       const { to } = await login({ email: email.trim(), password: password.trim() }, continueTo)
-      await navigate({ href: to })
+      await navigate(to)
     } catch (error) {
       if (error instanceof NetworkError && isOffline()) {
         setState({ status: 'offline' })
@@ -80,7 +82,7 @@ export function LoginPage({ continueTo, accountMigrated = false }: LoginPageProp
       }
       const alert = alertFor(error)
       if (alert.kind === 'expired') {
-        await navigate({ href: alert.to })
+        await navigate(alert.to)
         return
       }
       setState({ status: 'refused', alert })
@@ -121,7 +123,13 @@ export function LoginPage({ continueTo, accountMigrated = false }: LoginPageProp
           <Trans>Back to sign in</Trans>
         </Button>
       ) : (
-        <form className={styles.form} onSubmit={(e) => void handleSubmit(e)} noValidate>
+        // Focus in the form (the user is about to sign in): the next page's code is fetched.
+        <form
+          className={styles.form}
+          onSubmit={(e) => void handleSubmit(e)}
+          onFocus={prepare}
+          noValidate
+        >
           <TextField
             label={<Trans>Email</Trans>}
             type="email"
@@ -155,9 +163,9 @@ export function LoginPage({ continueTo, accountMigrated = false }: LoginPageProp
             {state.status === 'loading' ? <Trans>Signing in…</Trans> : <Trans>Log in</Trans>}
           </Button>
           <div className={styles.actions}>
-            <Link to="/request-password" className={styles.link}>
+            <AppLink to="/request-password" className={styles.link}>
               <Trans>Forgot your password?</Trans>
-            </Link>
+            </AppLink>
           </div>
         </form>
       )}

@@ -10,6 +10,7 @@ import {
   RouterProvider,
   useLocation,
 } from '@tanstack/react-router'
+import { RouterNavigation } from '../../navigation/RouterNavigation'
 import { render } from '@testing-library/react'
 
 i18n.loadAndActivate({ locale: 'en-GB', messages: {} })
@@ -45,6 +46,7 @@ export async function renderAuthPage(page: ReactNode, path: string) {
   const router = createRouter({
     routeTree: root.addChildren(routes),
     history: createMemoryHistory({ initialEntries: [path] }),
+    InnerWrap: RouterNavigation,
   })
   await router.load()
   return render(

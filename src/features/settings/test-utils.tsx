@@ -11,6 +11,7 @@ import {
   RouterProvider,
   useLocation,
 } from '@tanstack/react-router'
+import { RouterNavigation } from '../../navigation/RouterNavigation'
 import { render } from '@testing-library/react'
 import type { RequestHandler } from 'msw'
 import { setupServer, type SetupServer } from 'msw/node'
@@ -162,6 +163,7 @@ export async function renderSettingsPage(page: ReactNode, path: string, client: 
   const router = createRouter({
     routeTree: root.addChildren(routes),
     history: createMemoryHistory({ initialEntries: [path] }),
+    InnerWrap: RouterNavigation,
   })
   await router.load()
   return render(

@@ -1,7 +1,7 @@
-import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { isExternalLink, type NavLinkItem } from '../../lib/nav-links'
+import { AppLink } from '../../navigation/navigation'
 import { ShellIcon } from './ShellIcon'
 
 type NavAppLinkProps = {
@@ -12,7 +12,7 @@ type NavAppLinkProps = {
   onNavigate?: () => void
 }
 
-/** One app link: in-app through the router, or in a new tab when the address leaves the app. */
+/** One app link: in-app through the app's navigation, or in a new tab when the address leaves the app. */
 export function NavAppLink({
   link,
   className,
@@ -47,8 +47,8 @@ export function NavAppLink({
     )
   }
   return (
-    <Link to={link.link} className={className} onClick={onNavigate}>
+    <AppLink to={link.link} className={className} onClick={onNavigate}>
       {content}
-    </Link>
+    </AppLink>
   )
 }

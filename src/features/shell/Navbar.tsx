@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
-import { Link, useLocation } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { AppLink, useNavigation } from '../../navigation/navigation'
 import { useModuleSlot } from '../../offline/module-slot'
 import { useSession } from '../../session'
 import { BrandMark } from '../../ui/BrandMark'
@@ -31,7 +31,7 @@ export function Navbar({ showSidebarToggle }: { showSidebarToggle: boolean }) {
   const { t } = useLingui()
   const session = useSession()
   const arrangement = useNavArrangement(session)
-  const pathname = useLocation({ select: (l) => l.pathname })
+  const { pathname } = useNavigation()
   const shell = useShellContext()
   const chrome = useModuleSlot(signedInChrome)
   const showApps = arrangement.unpinned.length > 0 || arrangement.editable
@@ -53,12 +53,12 @@ export function Navbar({ showSidebarToggle }: { showSidebarToggle: boolean }) {
             </span>
           </button>
         ) : null}
-        <Link to="/" className={styles.logo}>
+        <AppLink to="/" className={styles.logo}>
           <BrandMark />
           <span>
             <Trans>Whitebox</Trans>
           </span>
-        </Link>
+        </AppLink>
         {arrangement.pinned.length > 0 ? (
           <ul className={styles.pinned}>
             {arrangement.pinned.map((link) => (

@@ -5,9 +5,10 @@ import {
   createRootRoute,
   createRoute,
   createRouter,
-  Outlet,
   RouterProvider,
 } from '@tanstack/react-router'
+import { RouterNavigation } from '../../navigation/RouterNavigation'
+import { RouterShell } from '../../navigation/RouterShell'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -18,7 +19,6 @@ import { pageLoad } from './page-reload'
 import { CatchAllNotFound } from './NotFoundPage'
 import { RouteErrorPage } from './RouteErrorPage'
 import { SKIP_TARGET_ID } from './skip-target'
-import { ShellLayout } from './ShellLayout'
 import { ShellSidebar } from './ShellSidebar'
 import { signedInChrome } from './signed-in-slot'
 import { sessionFixture } from './test/render-in-router'
@@ -39,11 +39,7 @@ vi.mock('../../session', async (importOriginal) => ({
 
 function buildRouter(path: string) {
   const rootRoute = createRootRoute({
-    component: () => (
-      <ShellLayout>
-        <Outlet />
-      </ShellLayout>
-    ),
+    component: RouterShell,
     notFoundComponent: CatchAllNotFound,
     errorComponent: RouteErrorPage,
   })
@@ -103,6 +99,7 @@ function buildRouter(path: string) {
   return createRouter({
     routeTree: rootRoute.addChildren(routes),
     history: createMemoryHistory({ initialEntries: [path] }),
+    InnerWrap: RouterNavigation,
   })
 }
 

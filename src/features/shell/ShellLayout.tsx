@@ -1,19 +1,17 @@
 import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react'
-import { CatchBoundary, useLocation } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { NAV_MOBILE_BREAKPOINT } from '../../lib/nav-pinning'
 import { useModuleSlot } from '../../offline/module-slot'
 import { OfflineBanner } from '../../offline/OfflineBanner'
+import { useNavigation } from '../../navigation/navigation'
 import { useSession } from '../../session'
 import { Banners } from './Banners'
 import { useChunkLoadRecovery } from './chunk-recovery'
 import { cx } from './class-names'
 import { Footer } from './Footer'
 import { Navbar } from './Navbar'
-import { RouteErrorPage } from './RouteErrorPage'
 import { ShellContext } from './shell-context'
 import { signedInChrome } from './signed-in-slot'
-import { useShellStaticData } from './static-data'
 import { SKIP_TARGET_ID } from './skip-target'
 import styles from './ShellLayout.module.css'
 
@@ -26,15 +24,14 @@ export function isNavbarHiddenByQuery(searchStr: string): boolean {
 
 /**
  * The page wrapper: skip link, banners, navbar, optional sidebar, main content and footer, each
- * chosen per route through `staticData`. Errors of a page show inside the wrapper.
+ * chosen per route through `staticData`. The router shows a page's errors inside the wrapper
+ * (src/routes/__root.tsx).
  */
 export function ShellLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui()
   const session = useSession()
   const chrome = useModuleSlot(signedInChrome)
-  const shell = useShellStaticData()
-  const searchStr = useLocation({ select: (l) => l.searchStr })
-  const pathname = useLocation({ select: (l) => l.pathname })
+  const { shell, searchStr, pathname } = useNavigation()
   const [sidebarOpen, setSidebarOpen] = useState(() => window.innerWidth >= NAV_MOBILE_BREAKPOINT)
   const [sidebarSlot, setSidebarSlot] = useState<HTMLElement | null>(null)
   useChunkLoadRecovery()
@@ -95,9 +92,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
             />
           ) : null}
           <main id="main" tabIndex={-1} className={styles.main}>
-            <CatchBoundary getResetKey={() => pathname} errorComponent={RouteErrorPage}>
-              {children}
-            </CatchBoundary>
+            {children}
           </main>
         </div>
         {shell.hideFooter ? null : <Footer />}

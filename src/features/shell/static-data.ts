@@ -1,4 +1,6 @@
-import { useMatches, type StaticDataRouteOption } from '@tanstack/react-router'
+// Types only: the shell reads these options through src/navigation, and the sign-in page opened
+// first loads no router code.
+import type { StaticDataRouteOption } from '@tanstack/react-router'
 
 /** The page backgrounds a route can ask for. */
 export type ShellBackground = 'default' | 'neutral' | 'brand'
@@ -35,12 +37,4 @@ export function mergeShellStaticData(list: readonly ShellStaticData[]): Required
     if (data.background !== undefined) merged.background = data.background
   }
   return merged
-}
-
-/** Reads the merged shell options of the matched routes. */
-export function useShellStaticData(): Required<ShellStaticData> {
-  return useMatches({
-    select: (matches) => mergeShellStaticData(matches.map((m) => m.staticData)),
-    structuralSharing: true,
-  })
 }

@@ -1,6 +1,6 @@
-import { useLocation } from '@tanstack/react-router'
 import { storeLocale } from '../../i18n/i18n'
 import { findLocale, type LocaleCode } from '../../i18n/locales'
+import { useNavigation } from '../../navigation/navigation'
 import { saveDefaultLocale, useSession } from '../../session'
 import { pageLoad } from './page-reload'
 
@@ -10,7 +10,7 @@ import { pageLoad } from './page-reload'
  */
 export function useChangeLocale(): (code: LocaleCode) => Promise<void> {
   const session = useSession()
-  const pathname = useLocation({ select: (l) => l.pathname })
+  const { pathname } = useNavigation()
   return async (code) => {
     const locale = findLocale(code)
     if (!locale) return

@@ -11,6 +11,7 @@ import {
   RouterProvider,
   useLocation,
 } from '@tanstack/react-router'
+import { RouterNavigation } from '../../../navigation/RouterNavigation'
 import { render } from '@testing-library/react'
 import { createQueryClient } from '../../../api/query-client'
 import { registerQueueableMutations } from '../../../offline/mutations'
@@ -137,6 +138,7 @@ function helpCentreRouter(path: string, queryClient: QueryClient) {
       stub('/login'),
     ]),
     history: createMemoryHistory({ initialEntries: [path] }),
+    InnerWrap: RouterNavigation,
   })
 }
 

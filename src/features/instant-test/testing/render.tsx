@@ -10,6 +10,7 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router'
+import { RouterNavigation } from '../../../navigation/RouterNavigation'
 import { render, screen } from '@testing-library/react'
 
 /** Renders `ui` on a page of a small in-memory router, with a fresh query client (no retries). */
@@ -20,6 +21,7 @@ export async function renderWithProviders(ui: ReactNode) {
   const router = createRouter({
     routeTree: rootRoute.addChildren([catchAll]),
     history: createMemoryHistory({ initialEntries: ['/dashboard/whitebox-tests'] }),
+    InnerWrap: RouterNavigation,
   })
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const view = render(

@@ -9,6 +9,7 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router'
+import { RouterNavigation } from '../../../navigation/RouterNavigation'
 import { render, screen } from '@testing-library/react'
 import type { Session } from '../../../session'
 
@@ -23,6 +24,7 @@ export async function renderInRouter(ui: ReactNode, path = '/somewhere') {
   const router = createRouter({
     routeTree: rootRoute.addChildren([index, catchAll]),
     history: createMemoryHistory({ initialEntries: [path] }),
+    InnerWrap: RouterNavigation,
   })
   const result = render(
     <I18nProvider i18n={i18n}>

@@ -12,6 +12,7 @@ import {
   RouterProvider,
   useLocation,
 } from '@tanstack/react-router'
+import { RouterNavigation } from '../../../navigation/RouterNavigation'
 import { render } from '@testing-library/react'
 import * as v from 'valibot'
 import { SIGNUP_OWNERS, SignupOwnerSchema } from '#contracts/signup.ts'
@@ -101,6 +102,7 @@ export async function renderSignup(path: string, client = signupTestClient()) {
   const router = createRouter({
     routeTree: root.addChildren([signup, notFound]),
     history: createMemoryHistory({ initialEntries: [path] }),
+    InnerWrap: RouterNavigation,
   })
   await router.load()
   const view = render(

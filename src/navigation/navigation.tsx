@@ -1,0 +1,48 @@
+import {
+  createContext,
+  use,
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
+import type { ShellStaticData } from '../features/shell/static-data'
+
+/** An in-app link: `to` is a path with its query (`/request-password`, `/units?q=12`). */
+export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  to: string
+  children?: ReactNode
+}
+
+/**
+ * What the shell and the sign-in page need of the app's navigation: where the user is, the
+ * shell's options for that page, a way to go elsewhere and the link that does it. The router
+ * provides it for every page (src/navigation/RouterNavigation.tsx); the sign-in page opened
+ * first provides it without the router (src/navigation/sign-in-start.tsx), so that page loads
+ * no router code (seeds' /login, issue 3's JS budget).
+ */
+export type Navigation = {
+  pathname: string
+  /** The query string, `?` included (empty when none). */
+  searchStr: string
+  shell: Required<ShellStaticData>
+  /** Goes to `href` (an in-app path with its query); settles once the page is shown. */
+  navigate: (href: string) => Promise<void>
+  /** The code of the pages a navigation from here leads to is fetched now (a user's intent). */
+  prepare: () => void
+  Link: ComponentType<AppLinkProps>
+}
+
+export const NavigationContext = createContext<Navigation | null>(null)
+
+/** The app's navigation; rendered outside a provider is a programming error. */
+export function useNavigation(): Navigation {
+  const navigation = use(NavigationContext)
+  if (!navigation) throw new Error('useNavigation: no NavigationContext above this component')
+  return navigation
+}
+
+/** An in-app link through whichever navigation the page runs under. */
+export function AppLink(props: AppLinkProps) {
+  const { Link } = useNavigation()
+  return <Link {...props} />
+}

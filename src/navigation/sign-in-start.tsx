@@ -1,0 +1,156 @@
+import { Component, type MouseEvent, type ReactNode } from 'react'
+import type { Root } from 'react-dom/client'
+import { defaultParseSearch } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { renderInFrame } from '../app-frame'
+import { LoginPage } from '../features/auth/LoginPage'
+import { LoginSearchSchema } from '../features/auth/login-search'
+import { ShellLayout } from '../features/shell/ShellLayout'
+import { mergeShellStaticData } from '../features/shell/static-data'
+import { adoptLinkLocale } from '../i18n/link-locale'
+import { connectNavigator } from '../session'
+import { NavigationContext, type AppLinkProps, type Navigation } from './navigation'
+
+/*
+ * /login opened first by a visitor (src/navigation/first-page.ts): the page renders in the shell
+ * without the router, whose code (TanStack Router and every route's guards and search rules,
+ * ~35 KB gzip) a phone on a slow network would otherwise download before the form shows. The
+ * router's part of the app (src/app-start.tsx) is fetched on the user's intent (focus in the
+ * form, a pointer on a link, the sign-in itself) and takes over at the first navigation: the
+ * page the sign-in leads to, or a link followed.
+ */
+
+type AppStart = typeof import('../app-start')
+
+let appStart: Promise<AppStart> | null = null
+
+/** The router's part of the app, fetched once; a failed fetch can be tried again. */
+function loadAppStart(): Promise<AppStart> {
+  appStart ??= import('../app-start').catch((error: unknown) => {
+    appStart = null
+    throw error
+  })
+  return appStart
+}
+
+/** Fetches the router's part of the app ahead of the navigation that will need it. */
+export function prepareAppStart(): void {
+  loadAppStart().catch(() => undefined)
+}
+
+/** Whether a click on a link is the browser's own (a new tab, a download), not a navigation. */
+function isModifiedClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return (
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey ||
+    (event.currentTarget.target !== '' && event.currentTarget.target !== '_self')
+  )
+}
+
+/**
+ * The navigation of the sign-in page opened first: the page's location as opened, and
+ * `navigate` handing over to the router at `href` (`handOver`).
+ */
+export function signInNavigation(
+  location: { pathname: string; search: string },
+  handOver: (href: string) => Promise<void>,
+  prepare: () => void,
+): Navigation {
+  let leaving: Promise<void> | null = null
+  const navigate = (href: string): Promise<void> => {
+    leaving ??= handOver(href)
+    return leaving
+  }
+  function SignInLink({ to, onClick, onPointerEnter, onFocus, ...props }: AppLinkProps) {
+    return (
+      <a
+        {...props}
+        href={to}
+        onPointerEnter={(event) => {
+          prepare()
+          onPointerEnter?.(event)
+        }}
+        onFocus={(event) => {
+          prepare()
+          onFocus?.(event)
+        }}
+        onClick={(event) => {
+          onClick?.(event)
+          if (event.defaultPrevented || isModifiedClick(event)) return
+          event.preventDefault()
+          void navigate(to)
+        }}
+      />
+    )
+  }
+  return {
+    pathname: location.pathname,
+    searchStr: location.search,
+    shell: mergeShellStaticData([]),
+    navigate,
+    prepare,
+    Link: SignInLink,
+  }
+}
+
+/** A render error of the page: the router's app takes over here (its error page shows it). */
+class StartAppOnError extends Component<
+  { children: ReactNode; onError: () => void },
+  { failed: boolean }
+> {
+  override state = { failed: false }
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true }
+  }
+
+  override componentDidCatch(): void {
+    this.props.onError()
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children
+  }
+}
+
+/** Renders /login, opened first, in `root`; the router's app takes over at the first navigation. */
+export async function startSignInPage(root: Root, locale: Promise<void>): Promise<void> {
+  const search = v.parse(LoginSearchSchema, defaultParseSearch(window.location.search))
+  await locale
+  await adoptLinkLocale(search.lang)
+
+  const handOver = (href: string): Promise<void> =>
+    loadAppStart().then(
+      (app) => app.startApp(root, { leaveTo: href }),
+      // The router's code could not be fetched (a new version deployed, offline before the
+      // worker had it): the browser loads the page itself.
+      () => {
+        window.location.assign(href)
+      },
+    )
+  const navigation = signInNavigation(window.location, handOver, prepareAppStart)
+  connectNavigator((href) => void navigation.navigate(href))
+
+  const startHere = () => {
+    loadAppStart()
+      .then((app) => app.startApp(root))
+      // Not a reload: the same page would fail again, and again.
+      .catch(() => undefined)
+  }
+  renderInFrame(
+    root,
+    <NavigationContext value={navigation}>
+      <StartAppOnError onError={startHere}>
+        <ShellLayout>
+          <LoginPage
+            continueTo={search.continue}
+            accountMigrated={search.accountMigrated !== undefined}
+          />
+        </ShellLayout>
+      </StartAppOnError>
+    </NavigationContext>,
+  )
+}
