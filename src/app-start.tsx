@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react'
 import type { Root } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { renderInFrame, yieldToMain } from './app-frame'
@@ -68,5 +69,24 @@ export async function startApp(
   // The router's load is one task already; the first render starts in the next.
   await yieldToMain()
   connectNavigator((href) => void router.navigate({ href }))
-  renderInFrame(root, <RouterProvider router={router} />)
+  renderInFrame(
+    root,
+    <>
+      <RouterProvider router={router} />
+      {leaveTo === undefined ? null : <FocusMainOnArrival />}
+    </>,
+  )
+}
+
+/**
+ * The sign-in page handing over is an in-app navigation: the new page's main region gets focus,
+ * as after any other (src/features/shell/ShellLayout.tsx), so keyboard and screen-reader users
+ * start on the new content. The shell, mounted anew under the router, cannot tell. Before any
+ * passive effect: a dialog opening by itself with the page (what's new) returns focus here.
+ */
+function FocusMainOnArrival() {
+  useLayoutEffect(() => {
+    document.getElementById('main')?.focus({ preventScroll: true })
+  }, [])
+  return null
 }

@@ -139,6 +139,8 @@ describe('the two starts', () => {
       data: [],
     })
     expect(hints.filesFor('/login/', false).scripts).not.toContain('assets/app-start-1.js')
+    // Seeds 2.3: `/` sends a visitor to /login, which the sign-in start renders in its place.
+    expect(hints.filesFor('/', false).scripts[0]).toBe('assets/sign-in-start-1.js')
   })
 
   it.each([

@@ -9,6 +9,7 @@ import { ShellLayout } from '../features/shell/ShellLayout'
 import { mergeShellStaticData } from '../features/shell/static-data'
 import { adoptLinkLocale } from '../i18n/link-locale'
 import { connectNavigator } from '../session'
+import { signInAddress } from './first-page'
 import { NavigationContext, type AppLinkProps, type Navigation } from './navigation'
 
 /*
@@ -116,8 +117,11 @@ class StartAppOnError extends Component<
   }
 }
 
-/** Renders /login, opened first, in `root`; the router's app takes over at the first navigation. */
+/** Renders /login, opened first (or `/`, which leads there), in `root`; the router's app takes over at the first navigation. */
 export async function startSignInPage(root: Root, locale: Promise<void>): Promise<void> {
+  const address = signInAddress(window.location)
+  const opened = `${window.location.pathname}${window.location.search}`
+  if (address !== opened) window.history.replaceState(null, '', `${address}${window.location.hash}`)
   const search = v.parse(LoginSearchSchema, defaultParseSearch(window.location.search))
   await locale
   await adoptLinkLocale(search.lang)

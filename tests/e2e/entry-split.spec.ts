@@ -13,16 +13,19 @@ test.use({ serviceWorkers: 'block' })
 const PARTS = {
   data: /\/assets\/data-layer-[^/]+\.js$/,
   chrome: /\/assets\/signed-in-chrome-[^/]+\.js$/,
+  // The router's start (src/app-start.tsx).
+  router: /\/assets\/app-start-[^/]+\.js$/,
 }
 
-type Watch = { data: number; chrome: number; errors: string[] }
+type Watch = { data: number; chrome: number; router: number; errors: string[] }
 
 function watch(page: Page): Watch {
-  const seen: Watch = { data: 0, chrome: 0, errors: [] }
+  const seen: Watch = { data: 0, chrome: 0, router: 0, errors: [] }
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname
     if (PARTS.data.test(path)) seen.data += 1
     if (PARTS.chrome.test(path)) seen.chrome += 1
+    if (PARTS.router.test(path)) seen.router += 1
   })
   page.on('pageerror', (error) => seen.errors.push(error.message))
   page.on('console', (message) => {
@@ -54,28 +57,23 @@ test('/login loads neither part; the sign-in brings both, and the dashboard and 
 // src/navigation/sign-in-start.tsx: a visitor's /login renders without the router, which comes
 // with the user's intent (focus in the form, a pointer on a link) and takes over at the first
 // navigation.
-const APP_START = /\/assets\/app-start-[^/]+\.js$/
 
 test('a visitor’s /login loads no router until the user acts; a link hands over to it, and Back returns', async ({
   page,
 }) => {
   const seen = watch(page)
-  const routerLoads: string[] = []
-  page.on('request', (request) => {
-    if (APP_START.test(new URL(request.url()).pathname)) routerLoads.push(request.url())
-  })
   const response = await page.goto('/login')
   const html = (await response?.text()) ?? ''
   expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/sign-in-start-/)
   expect(html).not.toMatch(/app-start-/)
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
   await page.waitForLoadState('networkidle')
-  expect(routerLoads).toEqual([])
+  expect(seen.router).toBe(0)
 
   await page.getByRole('link', { name: 'Forgot your password?' }).click()
   await expect(page).toHaveURL(/\/request-password$/)
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sign in')
-  expect(routerLoads).toHaveLength(1)
+  expect(seen.router).toBe(1)
   await page.goBack()
   await expect(page).toHaveURL(/\/login$/)
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
@@ -87,16 +85,24 @@ test('a visitor’s /login loads no router until the user acts; a link hands ove
   expect(seen.errors).toEqual([])
 })
 
+test('a visitor opening / is shown /login, without the router', async ({ page }) => {
+  const seen = watch(page)
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(seen.router).toBe(0)
+  await signIn(page, 'consumer')
+  await expect(page).toHaveURL(/\/dashboard/)
+})
+
 test('focus in the sign-in form fetches the router before the user signs in', async ({ page }) => {
-  const routerLoads: string[] = []
-  page.on('request', (request) => {
-    if (APP_START.test(new URL(request.url()).pathname)) routerLoads.push(request.url())
-  })
+  const seen = watch(page)
   await page.goto('/login')
   await page.waitForLoadState('networkidle')
-  expect(routerLoads).toEqual([])
+  expect(seen.router).toBe(0)
   await page.getByLabel('Email').focus()
-  await expect.poll(() => routerLoads.length).toBe(1)
+  await expect.poll(() => seen.router).toBe(1)
 })
 
 test('a signed-in start announces both parts with the page and renders with them', async ({
