@@ -45,7 +45,10 @@ const SHARED_PARTS =
 // Named `data-layer`: server/lib/page-hints.ts announces the chunk by that name. The help
 // centre's cache restore is in it: every help-centre page needs it first, with the data layer.
 const DATA_LAYER = /\/src\/(?:offline\/start-data-layer|features\/help-centre\/hc-cache)\.ts$/
-const SHELL = /\/src\/(?:features\/shell\/ShellLayout|navigation\/navigation)\.tsx$/
+// With what both starts share: the frame around every page and the login route's search rules,
+// read by the sign-in page with the router's own search parser.
+const SHELL =
+  /\/(?:src\/(?:(?:features\/shell\/ShellLayout|navigation\/navigation|app-frame)\.tsx|(?:features\/shell\/static-data|i18n\/link-locale|features\/auth\/login-search)\.ts)|@tanstack\/router-core\/dist\/esm\/(?:searchParams|qss)\.js)$/
 const SIGN_IN_START = /\/src\/navigation\/sign-in-start\.tsx$/
 const APP_START = /\/src\/app-start\.tsx$/
 const JOURNEYS: Record<string, RegExp> = {

@@ -86,6 +86,9 @@ export async function startApp(
  */
 function FocusMainOnArrival() {
   useLayoutEffect(() => {
+    const active = document.activeElement
+    // A field the page itself focused keeps its focus, as after any navigation.
+    if (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) return
     document.getElementById('main')?.focus({ preventScroll: true })
   }, [])
   return null

@@ -3,11 +3,12 @@ import { activateLocale, storedLocale } from './i18n/i18n'
 import { forgetAutoOpenedOnDeauthentication } from './features/feature-updates/feature-updates.flags'
 import { signedInChrome } from './features/shell/signed-in-slot'
 import { opensWithoutRouter } from './navigation/first-page'
-import { getSession } from './session'
+import { getSession, isAuthenticated } from './session'
 import { dataLayer, wipeDataLeftSignedOut, wipeDataOnDeauthentication } from './offline/data-layer'
 import { startOnlineTracking } from './offline/online-state'
 import { startServiceWorker } from './offline/register-sw'
 import { startInstallCapture } from './offline/install-app'
+import { recoverFromStartFailure } from './start-failure'
 import './ui/global.css'
 
 async function boot(): Promise<void> {
@@ -32,13 +33,18 @@ async function boot(): Promise<void> {
   const root = createRoot(container)
   // A visitor's /login renders without the router (src/navigation/first-page.ts); every other
   // page starts under it (src/app-start.tsx). Either part is announced in the page's HTML
-  // (server/lib/page-hints.ts), so it downloads beside this entry.
-  if (opensWithoutRouter(window.location.pathname, signedIn)) {
-    const { startSignInPage } = await import('./navigation/sign-in-start')
-    await startSignInPage(root, locale)
-  } else {
-    const { startApp } = await import('./app-start')
-    await startApp(root, { locale })
+  // (server/lib/page-hints.ts), so it downloads beside this entry. Tokens without a session
+  // (the guards send them to /logout) count as signed in here.
+  try {
+    if (opensWithoutRouter(window.location.pathname, isAuthenticated())) {
+      const { startSignInPage } = await import('./navigation/sign-in-start')
+      await startSignInPage(root, locale)
+    } else {
+      const { startApp } = await import('./app-start')
+      await startApp(root, { locale })
+    }
+  } catch (error) {
+    recoverFromStartFailure(root, error)
   }
 }
 

@@ -55,6 +55,31 @@ describe('the sign-in page opened first (no router)', () => {
     expect(handOver.mock.calls).toEqual([['/request-password']])
   })
 
+  it('sends a navigation elsewhere asked for during the hand-over through the router after it', async () => {
+    let handedOver: () => void = () => undefined
+    const handOver = vi.fn(
+      (_href: string) =>
+        new Promise<void>((resolve) => {
+          handedOver = resolve
+        }),
+    )
+    const navigateAfter = vi.fn()
+    const navigation = signInNavigation(
+      { pathname: '/login', search: '' },
+      handOver,
+      vi.fn(),
+      navigateAfter,
+    )
+    const first = navigation.navigate('/request-password')
+    const second = navigation.navigate('/dashboard')
+    expect(navigation.handingOver()).toBe(true)
+    expect(handOver.mock.calls).toEqual([['/request-password']])
+    expect(navigateAfter).not.toHaveBeenCalled()
+    handedOver()
+    await Promise.all([first, second])
+    expect(navigateAfter.mock.calls).toEqual([['/dashboard']])
+  })
+
   it.each([
     { key: 'ctrlKey', init: { ctrlKey: true } },
     { key: 'metaKey', init: { metaKey: true } },

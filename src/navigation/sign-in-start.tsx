@@ -8,7 +8,9 @@ import { LoginSearchSchema } from '../features/auth/login-search'
 import { ShellLayout } from '../features/shell/ShellLayout'
 import { mergeShellStaticData } from '../features/shell/static-data'
 import { adoptLinkLocale } from '../i18n/link-locale'
-import { connectNavigator } from '../session'
+import { connectNavigator, startSession } from '../session'
+import { navigateTo } from '../session/navigation'
+import { recoverFromStartFailure } from '../start-failure'
 import { signInAddress } from './first-page'
 import { NavigationContext, type AppLinkProps, type Navigation } from './navigation'
 
@@ -25,12 +27,21 @@ type AppStart = typeof import('../app-start')
 
 let appStart: Promise<AppStart> | null = null
 
-/** The router's part of the app, fetched once; a failed fetch can be tried again. */
+/**
+ * The router's part of the app, fetched once; a failed fetch can be tried again. This page owns
+ * the failure (the router's pages reload on a failed chunk, src/navigation/RouterShell.tsx).
+ */
 function loadAppStart(): Promise<AppStart> {
-  appStart ??= import('../app-start').catch((error: unknown) => {
-    appStart = null
-    throw error
-  })
+  appStart ??= import('../app-start')
+    .then((module: AppStart | undefined) => {
+      // A listener that cancels Vite's preload error makes the import resolve to nothing.
+      if (module === undefined) throw new Error('The router’s start could not be loaded')
+      return module
+    })
+    .catch((error: unknown) => {
+      appStart = null
+      throw error
+    })
   return appStart
 }
 
@@ -53,17 +64,26 @@ function isModifiedClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 
 /**
  * The navigation of the sign-in page opened first: the page's location as opened, and
- * `navigate` handing over to the router at `href` (`handOver`).
+ * `navigate` handing over to the router at `href` (`handOver`) the first time; a navigation
+ * elsewhere asked for meanwhile (a link followed while the sign-in was under way, then the page
+ * it leads to) goes through the router once it has taken over (`navigateAfter`).
  */
 export function signInNavigation(
   location: { pathname: string; search: string },
   handOver: (href: string) => Promise<void>,
   prepare: () => void,
-): Navigation {
-  let leaving: Promise<void> | null = null
+  navigateAfter: (href: string) => void = navigateTo,
+): Navigation & { handingOver: () => boolean } {
+  let leaving: { href: string; done: Promise<void> } | null = null
   const navigate = (href: string): Promise<void> => {
-    leaving ??= handOver(href)
-    return leaving
+    if (leaving === null) {
+      leaving = { href, done: handOver(href) }
+      return leaving.done
+    }
+    if (href === leaving.href) return leaving.done
+    return leaving.done.then(() => {
+      navigateAfter(href)
+    })
   }
   function SignInLink({ to, onClick, onPointerEnter, onFocus, ...props }: AppLinkProps) {
     return (
@@ -94,6 +114,7 @@ export function signInNavigation(
     navigate,
     prepare,
     Link: SignInLink,
+    handingOver: () => leaving !== null,
   }
 }
 
@@ -123,8 +144,11 @@ export async function startSignInPage(root: Root, locale: Promise<void>): Promis
   const opened = `${window.location.pathname}${window.location.search}`
   if (address !== opened) window.history.replaceState(null, '', `${address}${window.location.hash}`)
   const search = v.parse(LoginSearchSchema, defaultParseSearch(window.location.search))
+  // What the router's guards do on the way to any page: the session follows other tabs' sign-ins.
+  startSession()
   await locale
-  await adoptLinkLocale(search.lang)
+  // A catalog that cannot load leaves the page in the device's language, not blank.
+  await adoptLinkLocale(search.lang).catch(() => undefined)
 
   const handOver = (href: string): Promise<void> =>
     loadAppStart().then(
@@ -138,11 +162,15 @@ export async function startSignInPage(root: Root, locale: Promise<void>): Promis
   const navigation = signInNavigation(window.location, handOver, prepareAppStart)
   connectNavigator((href) => void navigation.navigate(href))
 
+  // A render error: the router's app renders this page instead, with its error handling; not
+  // while it is taking over already (it replaces this page anyway).
   const startHere = () => {
+    if (navigation.handingOver()) return
     loadAppStart()
       .then((app) => app.startApp(root))
-      // Not a reload: the same page would fail again, and again.
-      .catch(() => undefined)
+      .catch((error: unknown) => {
+        recoverFromStartFailure(root, error)
+      })
   }
   renderInFrame(
     root,

@@ -70,6 +70,8 @@ test('a visitor’s /login loads no router until the user acts; a link hands ove
   await page.waitForLoadState('networkidle')
   expect(seen.router).toBe(0)
 
+  // Gone if the page were loaded again: the hand-over and Back stay in this document.
+  await page.evaluate(() => Object.assign(window, { wbSameDocument: true }))
   await page.getByRole('link', { name: 'Forgot your password?' }).click()
   await expect(page).toHaveURL(/\/request-password$/)
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sign in')
@@ -77,6 +79,7 @@ test('a visitor’s /login loads no router until the user acts; a link hands ove
   await page.goBack()
   await expect(page).toHaveURL(/\/login$/)
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+  expect(await page.evaluate(() => 'wbSameDocument' in window)).toBe(true)
   // The router serves /login now: its form signs in as the first one did.
   await page.getByLabel('Email').fill('consumer@example.com')
   await page.getByLabel('Password', { exact: true }).fill('Whitebox-demo-1')
@@ -94,6 +97,28 @@ test('a visitor opening / is shown /login, without the router', async ({ page })
   expect(seen.router).toBe(0)
   await signIn(page, 'consumer')
   await expect(page).toHaveURL(/\/dashboard/)
+})
+
+test('with the router’s code gone, a link loads its page afresh, which says once that it cannot start', async ({
+  page,
+}) => {
+  // A deploy removed the chunk this page was built with (the worker is blocked: no cached copy).
+  await page.route(PARTS.router, (route) => route.fulfill({ status: 404, body: 'gone' }))
+  let loads = 0
+  page.on('load', () => (loads += 1))
+  await page.goto('/login')
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+  await page.getByRole('link', { name: 'Forgot your password?' }).click()
+  await expect(page).toHaveURL(/\/request-password$/)
+  await expect(page.getByRole('heading', { name: 'Whitebox could not start' })).toBeVisible({
+    timeout: 15_000,
+  })
+  const settled = loads
+  await page.waitForTimeout(2_000)
+  // /login, /request-password, one recovery reload; then the page stays.
+  expect(loads).toBe(settled)
+  expect(loads).toBeLessThanOrEqual(3)
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible()
 })
 
 test('focus in the sign-in form fetches the router before the user signs in', async ({ page }) => {

@@ -69,7 +69,8 @@ export function LoginPage({ continueTo, accountMigrated = false }: LoginPageProp
     // signed-in parts and, when this page was opened first, the router: fetched with the sign-in
     // request, so /login's first load stays without them and the next page (and the bar's
     // account menu) waits for no more.
-    void loadFullCatalog()
+    // Loaded again, awaited, before the next page renders (src/routes/__root.tsx).
+    loadFullCatalog().catch(() => undefined)
     signedInChrome.load().catch(() => undefined)
     prepare()
     try {

@@ -220,6 +220,19 @@ describe('request form offline', () => {
 
 describe('enterprise view', () => {
   it('has no request form and no link to it', async () => {
+    // The session's background refresh (at idle) reads this user's panels: still the enterprise
+    // view when the page takes longer than that to show (a busy machine).
+    server.use(
+      ...signInHandlers({
+        payload: { user_id: USER.userId, sub: USER.sub },
+        accessibles: {
+          apollo: [{ pid: 3, front_name: 'Zephyr Broadband' }],
+          units: [],
+          volunteer: null,
+          administration: null,
+        },
+      }),
+    )
     signInForTest()
     const stored = JSON.parse(localStorage.getItem(FLAG_KEYS.session) ?? '{}') as object
     localStorage.setItem(

@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
+import { AppLink } from '../../navigation/navigation'
 import { logout, switchView, userType, type Session } from '../../session'
 import { setPendingChangesOpen, usePendingChangeCount } from '../../offline/pending-changes'
 import {
@@ -96,27 +96,27 @@ export function AccountSwitcher({ session }: { session: Session }) {
       {volunteer ? null : <FeatureUpdatesMenuItem session={session} />}
       {volunteer ? null : (
         <MenuGroup label={t`Settings`}>
-          <Link
+          <AppLink
             to="/settings/personal-details"
             role="menuitem"
             tabIndex={-1}
             className={MENU_ITEM_CLASS}
           >
             {t`Personal details`}
-          </Link>
+          </AppLink>
           {view.type === 'consumer' ? (
-            <Link
+            <AppLink
               to="/settings/broadband-details"
               role="menuitem"
               tabIndex={-1}
               className={MENU_ITEM_CLASS}
             >
               {t`Broadband details`}
-            </Link>
+            </AppLink>
           ) : null}
-          <Link to="/settings/contact" role="menuitem" tabIndex={-1} className={MENU_ITEM_CLASS}>
+          <AppLink to="/settings/contact" role="menuitem" tabIndex={-1} className={MENU_ITEM_CLASS}>
             {t`Contact us`}
-          </Link>
+          </AppLink>
         </MenuGroup>
       )}
       <LanguageMenuGroup />

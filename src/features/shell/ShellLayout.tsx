@@ -6,7 +6,6 @@ import { OfflineBanner } from '../../offline/OfflineBanner'
 import { useNavigation } from '../../navigation/navigation'
 import { useSession } from '../../session'
 import { Banners } from './Banners'
-import { useChunkLoadRecovery } from './chunk-recovery'
 import { cx } from './class-names'
 import { Footer } from './Footer'
 import { Navbar } from './Navbar'
@@ -34,7 +33,6 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const { shell, searchStr, pathname } = useNavigation()
   const [sidebarOpen, setSidebarOpen] = useState(() => window.innerWidth >= NAV_MOBILE_BREAKPOINT)
   const [sidebarSlot, setSidebarSlot] = useState<HTMLElement | null>(null)
-  useChunkLoadRecovery()
 
   const navbarHidden = shell.hideNavbar || isNavbarHiddenByQuery(searchStr)
   const context = useMemo(
