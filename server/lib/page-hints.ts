@@ -134,7 +134,9 @@ export type PageHints = {
    * the parts of the `locale`'s catalog it renders with (build/catalog-split.ts: the core part,
    * unless it is in the entry, then the sign-up's part and the rest as src/i18n/core-routes.ts
    * says the page needs them).
-   * Signed out, pages behind the sign-in (`_authed/`) announce nothing: the visitor is sent to /login.
+   * Signed out, a page behind the sign-in (`_authed/`) announces only the router's start: its guard
+   * sends the visitor to /login. A visitor's /login (and `/`) announces the sign-in page's start
+   * instead, and no route's code (src/navigation/first-page.ts).
    */
   filesFor(pathname: string, signedIn?: boolean, locale?: LocaleCode): HintFiles
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
   CHUNK_FAILURES_KEY,
+  CHUNK_RELOAD_KEY,
   chunkLoadDecision,
+  RELOAD_WINDOW_MS,
   chunkSource,
   clearChunkFailures,
   isChunkLoadError,
@@ -38,6 +40,31 @@ describe('chunkLoadDecision', () => {
   ])('$case → $decision', ({ stored, source, decision }) => {
     const storage = fakeSessionStorage(stored === undefined ? {} : { [CHUNK_FAILURES_KEY]: stored })
     expect(chunkLoadDecision(source, storage)).toBe(decision)
+  })
+
+  // A reload asked by page load 1 at t = 1,000,000 ms.
+  const RELOADED = JSON.stringify({ page: 1, at: 1_000_000 })
+  it.each([
+    { case: 'in the page load that asked for it', page: 1, after: 50, decision: 'reload' },
+    { case: 'in the next page load', page: 2, after: 800, decision: 'error-page' },
+    {
+      case: 'in a page load past the window',
+      page: 3,
+      after: RELOAD_WINDOW_MS,
+      decision: 'reload',
+    },
+  ])('another source failing after a reload, $case → $decision', ({ page, after, decision }) => {
+    const storage = fakeSessionStorage({
+      [CHUNK_FAILURES_KEY]: '["/assets/a.js"]',
+      [CHUNK_RELOAD_KEY]: RELOADED,
+    })
+    expect(chunkLoadDecision('/assets/b.js', storage, { page, now: 1_000_000 + after })).toBe(
+      decision,
+    )
+    // Recorded either way: its next failure goes to the error page.
+    expect(chunkLoadDecision('/assets/b.js', storage, { page, now: 1_000_000 + after })).toBe(
+      'error-page',
+    )
   })
 
   it('remembers the source so the next failure goes to the error page', () => {

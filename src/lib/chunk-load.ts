@@ -22,18 +22,53 @@ function readFailures(storage: SessionKeyValueStorage): string[] {
   }
 }
 
+/** The sessionStorage key of the last reload for a failed chunk: which page load asked, and when. */
+export const CHUNK_RELOAD_KEY = 'wb.chunkReload'
+
+/**
+ * A reload for a failed chunk asked by an earlier page load less than this long ago did not help:
+ * a chunk failing now (another file of the same page) goes to the error page, not to a second
+ * reload.
+ */
+export const RELOAD_WINDOW_MS = 30_000
+
+/** The page load deciding (`performance.timeOrigin` is its own) and the time. */
+export type PageLoadMoment = { page: number; now: number }
+
+const ReloadSchema = v.object({ page: v.number(), at: v.number() })
+
+function readReload(storage: SessionKeyValueStorage): { page: number; at: number } | null {
+  try {
+    const result = v.safeParse(
+      ReloadSchema,
+      JSON.parse(storage.getItem(CHUNK_RELOAD_KEY) ?? 'null'),
+    )
+    return result.success ? result.output : null
+  } catch {
+    return null
+  }
+}
+
 /**
  * Seeds 000 §2.3: the first failure of a source reloads the page (a new deployment replaced the
- * hashed file); a second failure of the same source means a reload does not help.
+ * hashed file); a second failure of the same source means a reload does not help. Nor does one
+ * for another source right after a reload: a page whose two chunks fail reloads once, not once
+ * per chunk. Failures within one page load all ask for the same reload.
  */
 export function chunkLoadDecision(
   source: string,
   storage: SessionKeyValueStorage,
+  moment: PageLoadMoment = { page: performance.timeOrigin, now: Date.now() },
 ): ChunkLoadDecision {
   const failures = readFailures(storage)
   if (failures.includes(source)) return 'error-page'
+  const reload = readReload(storage)
+  const reloadedBefore =
+    reload !== null && reload.page !== moment.page && moment.now - reload.at < RELOAD_WINDOW_MS
   try {
     storage.setItem(CHUNK_FAILURES_KEY, JSON.stringify([...failures, source]))
+    if (reloadedBefore) return 'error-page'
+    storage.setItem(CHUNK_RELOAD_KEY, JSON.stringify({ page: moment.page, at: moment.now }))
   } catch {
     // Without storage a reload could loop forever, so go straight to the error page.
     return 'error-page'
@@ -67,6 +102,7 @@ export function chunkSource(error: unknown): string {
 export function clearChunkFailures(storage: Pick<Storage, 'removeItem'>): void {
   try {
     storage.removeItem(CHUNK_FAILURES_KEY)
+    storage.removeItem(CHUNK_RELOAD_KEY)
   } catch {
     // Nothing recorded can be cleared when storage is blocked.
   }
