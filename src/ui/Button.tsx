@@ -19,6 +19,7 @@ export function Button({
   className,
   children,
   type = 'button',
+  onClick,
   ...rest
 }: ButtonProps) {
   const classes = [styles.button, styles[variant], block ? styles.block : '', className ?? '']
@@ -29,8 +30,19 @@ export function Button({
       {...rest}
       type={type}
       className={classes}
-      disabled={disabled === true || loading}
+      disabled={disabled === true}
+      // Loading, the button keeps its focus (a disabled one drops it to the page, and a keyboard
+      // or screen-reader user loses their place): it is marked unavailable and takes no click,
+      // nor the Enter of a form's field (the click that submits the form is cancelled).
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
+      onClick={(event) => {
+        if (loading) {
+          event.preventDefault()
+          return
+        }
+        onClick?.(event)
+      }}
     >
       {loading ? <Spinner size="small" /> : null}
       {children}
