@@ -46,17 +46,23 @@ function loadPage(router: AppRouter): Promise<unknown> {
 /**
  * Starts the app under the router in `root`: at the page opened, or at `leaveTo` when the
  * sign-in page opened first hands over (a link, the page after signing in): pushed on the
- * browser's history, so Back returns to the sign-in page, now under the router.
+ * browser's history, so Back returns to the sign-in page, now under the router, or in its place
+ * (`replace`: the page a sign-in leads to).
  */
 export async function startApp(
   root: Root,
-  { locale, leaveTo }: { locale?: Promise<void>; leaveTo?: string } = {},
+  {
+    locale,
+    leaveTo,
+    replace = false,
+  }: { locale?: Promise<void>; leaveTo?: string; replace?: boolean } = {},
 ): Promise<void> {
   // This chunk's evaluation was one long task already: the route tree is built in the next one.
   await yieldToMain()
   const router = createAppRouter(loadQueryClient)
   if (leaveTo !== undefined) {
-    router.history.push(leaveTo)
+    if (replace) router.history.replace(leaveTo)
+    else router.history.push(leaveTo)
     router.history.flush()
   }
   await Promise.all([locale, loadPage(router)])

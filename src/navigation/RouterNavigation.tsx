@@ -24,7 +24,7 @@ export function RouterNavigation({ children }: { children: ReactNode }) {
       pathname,
       searchStr,
       shell,
-      navigate: (href) => routerNavigate({ href }),
+      navigate: (href, options) => routerNavigate({ href, replace: options?.replace }),
       prepare,
       Link: RouterLink,
     }),

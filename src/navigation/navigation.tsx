@@ -25,12 +25,18 @@ export type Navigation = {
   /** The query string, `?` included (empty when none). */
   searchStr: string
   shell: Required<ShellStaticData>
-  /** Goes to `href` (an in-app path with its query); settles once the page is shown. */
-  navigate: (href: string) => Promise<void>
+  /**
+   * Goes to `href` (an in-app path with its query); settles once the page is shown. `replace`:
+   * the page takes this one's place in the history (after a sign-in, Back does not return to
+   * the form that would only send the user on).
+   */
+  navigate: (href: string, options?: NavigateOptions) => Promise<void>
   /** The code of the pages a navigation from here leads to is fetched now (a user's intent). */
   prepare: () => void
   Link: ComponentType<AppLinkProps>
 }
+
+export type NavigateOptions = { replace?: boolean }
 
 export const NavigationContext = createContext<Navigation | null>(null)
 

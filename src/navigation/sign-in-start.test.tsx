@@ -34,7 +34,7 @@ afterAll(() => {
 
 /** The sign-in page's navigation with spies for the hand-over and the router's early fetch. */
 function renderSignedOut(page: ReactNode) {
-  const handOver = vi.fn((_href: string) => Promise.resolve())
+  const handOver = vi.fn((_href: string, _replace: boolean) => Promise.resolve())
   const prepare = vi.fn()
   const navigation = signInNavigation({ pathname: '/login', search: '' }, handOver, prepare)
   render(
@@ -52,13 +52,13 @@ describe('the sign-in page opened first (no router)', () => {
     expect(link).toHaveAttribute('href', '/request-password')
     await userEvent.click(link)
     await userEvent.click(link)
-    expect(handOver.mock.calls).toEqual([['/request-password']])
+    expect(handOver.mock.calls).toEqual([['/request-password', false]])
   })
 
   it('sends a navigation elsewhere asked for during the hand-over through the router after it', async () => {
     let handedOver: () => void = () => undefined
     const handOver = vi.fn(
-      (_href: string) =>
+      (_href: string, _replace: boolean) =>
         new Promise<void>((resolve) => {
           handedOver = resolve
         }),
@@ -73,7 +73,7 @@ describe('the sign-in page opened first (no router)', () => {
     const first = navigation.navigate('/request-password')
     const second = navigation.navigate('/dashboard')
     expect(navigation.handingOver()).toBe(true)
-    expect(handOver.mock.calls).toEqual([['/request-password']])
+    expect(handOver.mock.calls).toEqual([['/request-password', false]])
     expect(navigateAfter).not.toHaveBeenCalled()
     handedOver()
     await Promise.all([first, second])
@@ -124,7 +124,8 @@ describe('the sign-in page opened first (no router)', () => {
     await user.type(screen.getByLabelText('Password'), 'Whitebox-demo-1')
     await user.click(screen.getByRole('button', { name: 'Log in' }))
     await waitFor(() => {
-      expect(handOver).toHaveBeenCalledWith('/dashboard')
+      // In the form's place in the history.
+      expect(handOver).toHaveBeenCalledWith('/dashboard', true)
     })
   })
 })

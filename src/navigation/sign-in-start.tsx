@@ -12,7 +12,12 @@ import { connectNavigator, startSession } from '../session'
 import { navigateTo } from '../session/navigation'
 import { recoverFromStartFailure } from '../start-failure'
 import { signInAddress } from './first-page'
-import { NavigationContext, type AppLinkProps, type Navigation } from './navigation'
+import {
+  NavigationContext,
+  type AppLinkProps,
+  type NavigateOptions,
+  type Navigation,
+} from './navigation'
 
 /*
  * /login opened first by a visitor (src/navigation/first-page.ts): the page renders in the shell
@@ -70,14 +75,14 @@ function isModifiedClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  */
 export function signInNavigation(
   location: { pathname: string; search: string },
-  handOver: (href: string) => Promise<void>,
+  handOver: (href: string, replace: boolean) => Promise<void>,
   prepare: () => void,
   navigateAfter: (href: string) => void = navigateTo,
 ): Navigation & { handingOver: () => boolean } {
   let leaving: { href: string; done: Promise<void> } | null = null
-  const navigate = (href: string): Promise<void> => {
+  const navigate = (href: string, options?: NavigateOptions): Promise<void> => {
     if (leaving === null) {
-      leaving = { href, done: handOver(href) }
+      leaving = { href, done: handOver(href, options?.replace ?? false) }
       return leaving.done
     }
     if (href === leaving.href) return leaving.done
@@ -150,13 +155,14 @@ export async function startSignInPage(root: Root, locale: Promise<void>): Promis
   // A catalog that cannot load leaves the page in the device's language, not blank.
   await adoptLinkLocale(search.lang).catch(() => undefined)
 
-  const handOver = (href: string): Promise<void> =>
+  const handOver = (href: string, replace: boolean): Promise<void> =>
     loadAppStart().then(
-      (app) => app.startApp(root, { leaveTo: href }),
+      (app) => app.startApp(root, { leaveTo: href, replace }),
       // The router's code could not be fetched (a new version deployed, offline before the
       // worker had it): the browser loads the page itself.
       () => {
-        window.location.assign(href)
+        if (replace) window.location.replace(href)
+        else window.location.assign(href)
       },
     )
   const navigation = signInNavigation(window.location, handOver, prepareAppStart)

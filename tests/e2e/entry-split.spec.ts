@@ -121,6 +121,18 @@ test('with the router’s code gone, a link loads its page afresh, which says on
   await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible()
 })
 
+test('the page a sign-in leads to takes the form’s place: Back returns to the page before it', async ({
+  page,
+}) => {
+  await page.goto('/hc')
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  await page.goto('/login')
+  await signIn(page, 'consumer')
+  await expect(page).toHaveURL(/\/dashboard/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/hc/)
+})
+
 test('focus in the sign-in form fetches the router before the user signs in', async ({ page }) => {
   const seen = watch(page)
   await page.goto('/login')

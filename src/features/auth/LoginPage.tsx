@@ -75,7 +75,8 @@ export function LoginPage({ continueTo, accountMigrated = false }: LoginPageProp
     prepare()
     try {
       const { to } = await login({ email: email.trim(), password: password.trim() }, continueTo)
-      await navigate(to)
+      // In the form's place: Back from the next page does not return to a form that sends on.
+      await navigate(to, { replace: true })
     } catch (error) {
       if (error instanceof NetworkError && isOffline()) {
         setState({ status: 'offline' })
