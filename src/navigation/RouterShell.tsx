@@ -11,7 +11,7 @@ import { ShellLayout } from '../features/shell/ShellLayout'
  */
 export function RouterShell() {
   const pathname = useLocation({ select: (location) => location.pathname })
-  useChunkLoadRecovery()
+  useChunkLoadRecovery(pathname !== '/500')
   return (
     <ShellLayout>
       <CatchBoundary getResetKey={() => pathname} errorComponent={RouteErrorPage}>

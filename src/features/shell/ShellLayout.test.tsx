@@ -58,6 +58,7 @@ function buildRouter(path: string) {
         </>
       ),
     }),
+    createRoute({ getParentRoute: () => rootRoute, path: '/500', component: page('Error page') }),
     createRoute({
       getParentRoute: () => rootRoute,
       path: '/bare',
@@ -260,6 +261,20 @@ describe('ShellLayout', () => {
     expect(event.defaultPrevented).toBe(true)
     expect(pageLoad.reload).toHaveBeenCalledTimes(1)
     expect(sessionStorage.getItem(CHUNK_FAILURES_KEY)).toContain('/assets/page-9.css')
+  })
+
+  it('leaves a failed chunk on /500 to its loader: the error page does not send itself there again', async () => {
+    await renderAt('/500')
+    await screen.findByText('Error page')
+    const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), {
+      payload: new Error('Failed to fetch dynamically imported module: /assets/data-layer-1.js'),
+    })
+    act(() => {
+      window.dispatchEvent(event)
+    })
+    expect(event.defaultPrevented).toBe(false)
+    expect(pageLoad.reload).not.toHaveBeenCalled()
+    expect(pageLoad.assign).not.toHaveBeenCalled()
   })
 
   it('loads the pending changes panel only once there is something to show', async () => {

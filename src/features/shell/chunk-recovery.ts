@@ -28,9 +28,14 @@ export function forgetChunkFailures(): void {
   if (store) clearChunkFailures(store)
 }
 
-/** Handles Vite's preload failures (a route's JS or CSS) for the lifetime of the shell. */
-export function useChunkLoadRecovery(): void {
+/**
+ * Handles Vite's preload failures (a route's JS or CSS) for the lifetime of the shell, unless
+ * `enabled` is false: on /500 recovery has ended, and a part that page does without (the data
+ * layer, a loader that catches its own failure) must not send it to itself again.
+ */
+export function useChunkLoadRecovery(enabled = true): void {
   useEffect(() => {
+    if (!enabled) return
     const handlePreloadError = (event: VitePreloadErrorEvent) => {
       // Stop Vite from throwing: the page is about to be reloaded or replaced.
       event.preventDefault()
@@ -40,5 +45,5 @@ export function useChunkLoadRecovery(): void {
     return () => {
       window.removeEventListener('vite:preloadError', handlePreloadError)
     }
-  }, [])
+  }, [enabled])
 }
