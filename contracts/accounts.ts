@@ -1,7 +1,17 @@
 import * as v from 'valibot'
+import { int4IdParam, jsonBounds, storable } from './primitives.ts'
 
-/** Seeds 3: one preferences object per user, fetched and updated whole (kept small). */
-export const PreferencesSchema = v.record(v.string(), v.unknown())
+/** How deep and how large a preferences object may be (JSON values counted: see JsonBounds). */
+export const PREFERENCES_BOUNDS = { depth: 16, size: 2_000 }
+
+/**
+ * Seeds 3: one preferences object per user, fetched and updated whole (kept small): free-form
+ * JSON, within PREFERENCES_BOUNDS and storable as jsonb (no NUL or lone surrogate in its text).
+ */
+export const PreferencesSchema = v.pipe(
+  v.record(v.string(), v.unknown()),
+  jsonBounds<Record<string, unknown>>(PREFERENCES_BOUNDS),
+)
 export type Preferences = v.InferOutput<typeof PreferencesSchema>
 export const PreferencesResponseSchema = v.object({ data: PreferencesSchema })
 
@@ -15,7 +25,7 @@ export const PersonalInformationSchema = v.object({
 })
 export type PersonalInformation = v.InferOutput<typeof PersonalInformationSchema>
 export const PersonalInformationResponseSchema = v.object({ data: PersonalInformationSchema })
-const PersonName = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(50))
+const PersonName = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(50), storable())
 
 /**
  * PUT users/{sub}/personal_information: the default locale (seeds 7.2) and/or the names (seeds 2.4,
@@ -53,6 +63,4 @@ export const OrganisationSchema = v.object({ id: v.number(), name: v.string() })
 export type Organisation = v.InferOutput<typeof OrganisationSchema>
 export const OrganisationResponseSchema = v.object({ data: OrganisationSchema })
 
-export const IdParamSchema = v.object({
-  id: v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number)),
-})
+export const IdParamSchema = v.object({ id: int4IdParam() })

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { trimmedText } from './primitives.ts'
 
 /**
  * The help centre (seeds 000 §2.7, §7.5): a subset of the Zendesk Help Center API shape, served
@@ -130,12 +131,12 @@ export const HC_REQUEST_LIMITS = { name: 100, subject: 150, body: 5000, tags: 10
 export const HcRequestSchema = v.object({
   request: v.object({
     requester: v.object({
-      name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(HC_REQUEST_LIMITS.name)),
+      name: trimmedText(HC_REQUEST_LIMITS.name),
       email: v.pipe(v.string(), v.trim(), v.email(), v.maxLength(254)),
     }),
-    subject: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(HC_REQUEST_LIMITS.subject)),
+    subject: trimmedText(HC_REQUEST_LIMITS.subject),
     comment: v.object({
-      body: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(HC_REQUEST_LIMITS.body)),
+      body: trimmedText(HC_REQUEST_LIMITS.body),
     }),
     priority: v.literal('low'),
     tags: v.optional(

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { int4Id, trimmedText } from './primitives.ts'
 import { PaginationSchema } from './pagination.ts'
 import { UnitAddressSchema, GeoDataSchema } from './units.ts'
 
@@ -31,7 +32,7 @@ export const NAME_MAX_LENGTH = 50
 export const SUPPORT_SUBJECT_MAX_LENGTH = 150
 export const SUPPORT_BODY_MAX_LENGTH = 5_000
 
-const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))
+const Id = int4Id()
 /** A path or query number: digits only, so "1e3" or "-1" are refused rather than coerced. */
 const NumericString = (max: number) =>
   v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number), v.minValue(1), v.maxValue(max))
@@ -186,8 +187,8 @@ export type SupportTopic = v.InferOutput<typeof SupportTopicSchema>
 /** POST users/{sub}/support_requests; the requester is the signed-in user. */
 export const SupportRequestCreateSchema = v.object({
   topic: SupportTopicSchema,
-  subject: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(SUPPORT_SUBJECT_MAX_LENGTH)),
-  body: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(SUPPORT_BODY_MAX_LENGTH)),
+  subject: trimmedText(SUPPORT_SUBJECT_MAX_LENGTH),
+  body: trimmedText(SUPPORT_BODY_MAX_LENGTH),
 })
 export type SupportRequestCreate = v.InferOutput<typeof SupportRequestCreateSchema>
 export const SupportRequestResponseSchema = v.object({

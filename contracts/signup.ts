@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { int4, storable } from './primitives.ts'
 import { SignupOwnerSchema } from './signup-owner.ts'
 
 /**
@@ -217,9 +218,11 @@ export const CountryDataResponseSchema = v.object({
 
 // ---- Standard payload (POST zeus signups, no auth) --------------------------------------------
 
-const Text = v.pipe(v.string(), v.trim())
+/** Text PostgreSQL can store (no NUL, no lone surrogate: INVALID); lengths are the rules'. */
+const Text = v.pipe(v.string(), v.trim(), storable())
 const OptionalText = v.nullish(Text, null)
-const Choice = v.nullish(v.pipe(v.number(), v.integer()), null)
+/** An id, 0 (other) or -1 (unknown): an int4 like the columns it is looked up in. */
+const Choice = v.nullish(int4(), null)
 
 /**
  * Seeds 3 standard sign-up payload. Shape only: lengths, the other/unknown rules and the
@@ -231,7 +234,7 @@ export const StandardSignupSchema = v.object({
   last_name: Text,
   email: Text,
   password: v.string(),
-  country: v.pipe(v.number(), v.integer()),
+  country: int4(),
   region: OptionalText,
   city: OptionalText,
   postcode: OptionalText,
@@ -302,7 +305,7 @@ export const SignupAddressSchema = v.object({
   line3: v.nullable(v.pipe(Text, v.maxLength(100))),
   city: v.pipe(Text, v.minLength(1), v.maxLength(100)),
   postcode: v.pipe(Text, v.minLength(1), v.maxLength(SIGNUP_LIMITS.postcode)),
-  country_id: v.number(),
+  country_id: int4(),
   phone: v.nullable(v.pipe(Text, v.maxLength(30))),
 })
 export type SignupAddress = v.InferOutput<typeof SignupAddressSchema>

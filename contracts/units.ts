@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { int4, storable, trimmedText } from './primitives.ts'
 
 /** Seeds 000 §3 offline status of a unit (computed by the server from last_seen and disconnections). */
 export const OfflineStatusSchema = v.object({
@@ -13,12 +14,12 @@ export const OfflineStatusSchema = v.object({
 export type OfflineStatus = v.InferOutput<typeof OfflineStatusSchema>
 
 export const UnitAddressSchema = v.object({
-  line1: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
-  line2: v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(100))),
-  line3: v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(100))),
-  city: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
-  postcode: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
-  country_id: v.nullable(v.pipe(v.number(), v.integer())),
+  line1: trimmedText(100),
+  line2: v.nullable(trimmedText(100, 0)),
+  line3: v.nullable(trimmedText(100, 0)),
+  city: trimmedText(100),
+  postcode: trimmedText(100),
+  country_id: v.nullable(int4()),
 })
 export type UnitAddress = v.InferOutput<typeof UnitAddressSchema>
 
@@ -79,6 +80,6 @@ export const UNIT_INCLUDES = [
 export const UnitLocationUpdateSchema = v.object({
   address: UnitAddressSchema,
   geo_data: v.optional(v.nullable(GeoDataSchema)),
-  timezone: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64))),
+  timezone: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64), storable())),
 })
 export type UnitLocationUpdate = v.InferOutput<typeof UnitLocationUpdateSchema>

@@ -85,6 +85,25 @@ function transportCode(statusCode: number): string {
   return CommonCodes.BAD_REQUEST
 }
 
+/**
+ * Whether an error came from reading the request's body rather than from the server: any of
+ * Fastify's content-type parser errors (malformed or empty JSON, unsupported type, too large), or
+ * a SyntaxError or RangeError (JSON nested too deep for the parser's stack) thrown while a body
+ * that came along was still unparsed. Such a request is refused with 400, never 500.
+ */
+export function isBodyError(error: unknown, request: FastifyRequest): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  if (typeof code === 'string' && code.startsWith('FST_ERR_CTP_')) return true
+  const sentBody =
+    request.headers['content-length'] !== undefined ||
+    request.headers['transfer-encoding'] !== undefined
+  return (
+    sentBody &&
+    request.body === undefined &&
+    (error instanceof SyntaxError || error instanceof RangeError)
+  )
+}
+
 /** The single error handler: stable codes for every refusal, no internals in a 5xx. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(
@@ -92,7 +111,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       if (error instanceof HttpError) {
         return reply.code(error.statusCode).headers(error.headers).send(error.body())
       }
-      const statusCode = error.statusCode ?? 500
+      const bodyError = isBodyError(error, request)
+      const given = typeof error.statusCode === 'number' ? error.statusCode : undefined
+      const statusCode =
+        given !== undefined && given >= 400 && given < 600 ? given : bodyError ? 400 : 500
       if (statusCode >= 400 && statusCode < 500) {
         request.log.info({ code: error.code, message: error.message }, 'request refused')
         return reply.code(statusCode).send({ code: transportCode(statusCode) })

@@ -11,6 +11,7 @@ import {
   toHcLocale,
 } from '../../../contracts/help-centre.ts'
 import { pageNumber } from '../../../contracts/pagination.ts'
+import { storable } from '../../../contracts/primitives.ts'
 import { SUPPORT_EMAIL } from '../../../contracts/settings.ts'
 import { HttpError, validate, validationFail } from '../../errors.ts'
 import { optionalUser } from '../../plugins/auth.ts'
@@ -66,7 +67,7 @@ const ListQuerySchema = v.object({
   per_page: perPage(HC_ARTICLES_PER_PAGE),
 })
 const SearchQuerySchema = v.object({
-  query: v.optional(v.pipe(v.string(), v.maxLength(HC_SEARCH_QUERY_MAX))),
+  query: v.optional(v.pipe(v.string(), v.maxLength(HC_SEARCH_QUERY_MAX), storable())),
   page: v.optional(pageNumber(MAX_PAGE), '1'),
   per_page: perPage(HC_SEARCH_PER_PAGE),
   locale: v.optional(localeParam, HC_FALLBACK_LOCALE),

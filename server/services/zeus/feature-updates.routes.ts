@@ -8,12 +8,13 @@ import {
   type FeatureUpdatePage,
   type FeatureUpdatePageQuery,
 } from '../../../contracts/feature-updates.ts'
+import { int4IdParam } from '../../../contracts/primitives.ts'
 import { HttpError, validate } from '../../errors.ts'
 import { authenticate, hasGlobalAccess, requestGrants } from '../../plugins/auth.ts'
 import { presentFeatureUpdate, presentFeatureUpdatePage } from './feature-updates.presenter.ts'
 import * as repo from './feature-updates.repository.ts'
 
-const id = v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number))
+const id = int4IdParam()
 const UserIdParamsSchema = v.object({ userId: id })
 const SubParamsSchema = v.object({ sub: v.pipe(v.string(), v.uuid()) })
 const UpdateParamsSchema = v.object({ userId: id, updateId: id })

@@ -5,15 +5,14 @@ import {
   PersonalInformationUpdateSchema,
   PreferencesSchema,
 } from '../../../contracts/accounts.ts'
+import { int4IdParam } from '../../../contracts/primitives.ts'
 import { CommonCodes } from '../../../contracts/errors.ts'
 import { HttpError, validate } from '../../errors.ts'
 import { authenticate, hasGlobalAccess, requestGrants } from '../../plugins/auth.ts'
 import { presentOrganisation, presentPersonalInformation, presentPreferences } from './presenter.ts'
 import * as repo from './repository.ts'
 
-const UserIdParamsSchema = v.object({
-  userId: v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number)),
-})
+const UserIdParamsSchema = v.object({ userId: int4IdParam() })
 const SubParamsSchema = v.object({ sub: v.pipe(v.string(), v.uuid()) })
 /** The preferences must be an object, not an array (a valibot record takes both). */
 const PreferencesBodySchema = v.pipe(

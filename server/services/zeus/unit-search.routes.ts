@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import { CommonCodes } from '../../../contracts/errors.ts'
 import { pageNumber } from '../../../contracts/pagination.ts'
+import { storable } from '../../../contracts/primitives.ts'
 import {
   AGENT_INCLUDES,
   AGENTS_PER_PAGE,
@@ -55,11 +56,11 @@ const SearchQuerySchema = v.object({
   // Absent: every panel, which only global access may search (seeds 001 §2.4, no selected panel).
   panelId: v.optional(idParam),
   // Empty is checked after trimming, to answer MISSING rather than a length code.
-  searchTerm: v.optional(v.pipe(v.string(), v.maxLength(SEARCH_TERM_MAX_LENGTH)), ''),
+  searchTerm: v.optional(v.pipe(v.string(), v.maxLength(SEARCH_TERM_MAX_LENGTH), storable()), ''),
 })
 
 const filterText = v.optional(
-  v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(SEARCH_TERM_MAX_LENGTH)),
+  v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(SEARCH_TERM_MAX_LENGTH), storable()),
 )
 
 const AgentsParamsSchema = v.object({ panelId: idParam })
