@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { int4, text } from './primitives.ts'
 
 /** Seeds 8.1: every code the login and renewal endpoints answer with. */
 export const LoginCodes = {
@@ -29,7 +30,13 @@ export type Token = v.InferOutput<typeof TokenSchema>
 export const LoginRequestSchema = v.object({
   email,
   password: v.pipe(v.string(), v.minLength(1), v.maxLength(1024)),
-  device: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  device: v.optional(text(100)),
+  /**
+   * The refresh token of a login this device holds, if any: a live one of the same account proves
+   * the device, whose wrong passwords are then counted apart from its address (so a lock earned
+   * by others at that address does not stop it). Optional; an invalid one is simply ignored.
+   */
+  refreshToken: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(512))),
 })
 export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>
 
@@ -57,6 +64,15 @@ export const RenewRequestSchema = v.object({
   refreshToken: v.pipe(v.string(), v.minLength(1), v.maxLength(512)),
 })
 export type RenewRequest = v.InferOutput<typeof RenewRequestSchema>
+
+/**
+ * POST /api/auth/logout: ends the login that holds this refresh token (its whole family). The
+ * refresh token is the proof: no access token is needed, since a device signed out offline sends
+ * it later, when its access token has long expired. Always answers 200 `{ code: 'OK' }` for a
+ * well-formed body (an unknown, expired or already revoked token ends nothing and says nothing).
+ */
+export const LogoutRequestSchema = RenewRequestSchema
+export type LogoutRequest = v.InferOutput<typeof LogoutRequestSchema>
 
 /** Seeds 3: the access-token payload fields the client reads. */
 export const AccessTokenPayloadSchema = v.object({
@@ -102,11 +118,13 @@ export const SendPasswordResetEmailRequestSchema = v.object({
   locale: v.optional(v.string()),
 })
 export const PasswordResetTokenRequestSchema = v.object({
-  user_id: v.pipe(v.number(), v.integer()),
+  /** An int4 like the column it is looked up in: 1e308 is INVALID, not a database error. */
+  user_id: int4(),
   token: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
 })
 export const ResetPasswordRequestSchema = v.object({
-  user_id: v.pipe(v.number(), v.integer()),
+  /** An int4 like the column it is looked up in: 1e308 is INVALID, not a database error. */
+  user_id: int4(),
   token: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
   password: v.pipe(v.string(), v.maxLength(1024)),
 })

@@ -69,11 +69,18 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     passwordHash: text('password_hash').notNull(),
     status: userStatus('status').notNull().default('enabled'),
-    failedAttempts: integer('failed_attempts').notNull().default(0),
+    /**
+     * An administrator's lock (the demo account `locked` is one): it refuses every sign-in and
+     * renewal, from anywhere. Locks earned by wrong passwords are per source, in login_failures.
+     */
     lockedUntil: at('locked_until'),
-    lockoutCount: integer('lockout_count').notNull().default(0),
     permanentlyLocked: boolean('permanently_locked').notNull().default(false),
     passwordChangedAt: at('password_changed_at').notNull().defaultNow(),
+    /**
+     * Access tokens issued before this second are refused (a password change or reset ended every
+     * login); null: no access token was revoked.
+     */
+    tokensValidAfter: at('tokens_valid_after'),
     migration: userMigration('migration').notNull().default('none'),
     defaultLocale: localeCode('default_locale'),
     organisationId: integer('organisation_id').references(() => organisations.id),
@@ -538,6 +545,8 @@ export const refreshTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     device: text('device'),
     expiresAt: at('expires_at').notNull(),
+    /** The end of the login whatever its renewals (LOGIN_MAX_AGE_SECONDS after the sign-in). */
+    familyExpiresAt: at('family_expires_at').notNull(),
     rotatedAt: at('rotated_at'),
     revokedAt: at('revoked_at'),
     ...timestamps,
@@ -546,6 +555,27 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_family_idx').on(t.family),
     index('refresh_tokens_user_idx').on(t.userId),
   ],
+)
+
+/**
+ * Wrong passwords per account and source (the client address, or the login a device proved it
+ * holds): a lock earned here refuses that account from that source only, so nobody can lock an
+ * owner out by knowing the email. A password reset deletes every row of the user.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lockedUntil: at('locked_until'),
+    lockoutCount: integer('lockout_count').notNull().default(0),
+    permanentlyLocked: boolean('permanently_locked').notNull().default(false),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.source] })],
 )
 
 export const passwordResetTokens = pgTable(

@@ -40,7 +40,12 @@ import {
   volunteerSignups,
 } from './schema.ts'
 import { hashPassword, type ScryptParams } from '../lib/passwords.ts'
-import { DEMO_PASSWORD, type DemoAccount } from './demo-accounts.ts'
+import {
+  DEMO_PASSWORD,
+  FLEET_CUSTOMERS,
+  fleetCustomerEmail,
+  type DemoAccount,
+} from './demo-accounts.ts'
 import { seedConsumerData } from './seed-consumer.ts'
 import { seedFeatureUpdates } from './seed-feature-updates.ts'
 import { seedHelpCentre } from './seed-help-centre.ts'
@@ -63,14 +68,7 @@ function stableUuid(name: string): string {
 }
 
 /** Owners of every fourth panel-3 fleet unit (6 of 24). */
-export const FLEET_CUSTOMERS: [firstName: string, lastName: string][] = [
-  ['Olivia', 'Nguyen'],
-  ['Jack', 'Patel'],
-  ['Mia', 'Williams'],
-  ['Noah', 'Kelly'],
-  ['Chloe', 'Brown'],
-  ['Lucas', 'Santos'],
-]
+export { FLEET_CUSTOMERS } from './demo-accounts.ts'
 
 /** Units on panel 3 awaiting their first results (no synthetic history; see seed-consumer.ts). */
 export const NEW_INSTALLS_ON_PANEL_3 = 36
@@ -350,7 +348,6 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
           case 'locked':
             // A permanent lock: the demo account stays locked however long ago it was seeded.
             row.permanentlyLocked = true
-            row.lockoutCount = options.lockoutsBeforePermanent
             break
           case 'expired':
             row.passwordChangedAt = new Date(now.getTime() - (options.passwordExpiryDays + 1) * day)
@@ -370,13 +367,13 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
     const uid = (name: DemoAccount) => userIds.get(name) ?? 0
 
     // Customers of panel 3's ISPs whose units an engineer finds by email (seeds 001 §2.4 search).
-    // They sign in with the demo password too, but are not listed demo accounts.
+    // They sign in with the demo password too (listed in the README and npm start's banner).
     const customerIds = FLEET_CUSTOMERS.map((_, i) => USERS.length + i + 1)
     await tx.insert(users).values(
       FLEET_CUSTOMERS.map(([firstName, lastName], i) => ({
         id: customerIds[i],
         sub: stableUuid(`customer-${String(i + 1)}`),
-        email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@example.net`,
+        email: fleetCustomerEmail(firstName, lastName),
         firstName,
         lastName,
         passwordHash: hashes[0] ?? '',

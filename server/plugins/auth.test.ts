@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Grants } from '../../contracts/auth.ts'
 import { CommonCodes } from '../../contracts/errors.ts'
 import { app as whitebox, serverOptions } from '../app.ts'
-import { grants } from '../db/schema.ts'
+import { grants, users } from '../db/schema.ts'
 import { bearer, createTestApp, errorBody, signIn, type TestApp } from '../test/helpers.ts'
 import {
   authenticate,
@@ -13,8 +13,11 @@ import {
   grantsChanged,
   hasGlobalAccess,
   hasGrant,
+  issuedBeforeRevocation,
   optionalUser,
   requireGrant,
+  tokensRevoked,
+  TOKENS_VALID_AFTER_TTL_MS,
 } from './auth.ts'
 
 const engineer: Grants = {
@@ -303,5 +306,71 @@ describe('createAccessTokens: verified tokens are remembered, expiry still holds
     const expected = secret === SECRET ? 'accepted' : 'refused'
     expect(await outcome(tokens.verify(token))).toBe(expected)
     expect(await outcome(tokens.verify(token))).toBe(expected)
+  })
+})
+
+describe('issuedBeforeRevocation', () => {
+  const change = new Date('2026-11-21T10:00:05.600Z')
+  const second = Math.floor(change.getTime() / 1000)
+  it.each([
+    { case: 'no revocation', iat: second - 100, validAfter: null, expected: false },
+    { case: 'a token from an earlier second', iat: second - 1, validAfter: change, expected: true },
+    // The device that changed the password may renew within the same second: that token passes.
+    { case: 'a token from the same second', iat: second, validAfter: change, expected: false },
+    { case: 'a later token', iat: second + 1, validAfter: change, expected: false },
+    { case: 'a token without iat', iat: 0, validAfter: change, expected: true },
+  ])('$case → $expected', ({ iat, validAfter, expected }) => {
+    expect(issuedBeforeRevocation(iat, validAfter)).toBe(expected)
+  })
+})
+
+describe('revoked access tokens (tokens_valid_after)', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(async () => {
+    vi.useRealTimers()
+    await t.close()
+  })
+  const grantsOf = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/auth/myGrants', headers: bearer(token) })
+  const userId = async (account: string) => {
+    const [row] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, `${account}@example.com`))
+    return row?.id ?? 0
+  }
+
+  it('refuses at once a token revoked by this process (tokensRevoked)', async () => {
+    const pair = await signIn(t.app, 'analyst')
+    expect((await grantsOf(pair.accessToken.token)).statusCode).toBe(200)
+    const later = new Date(Date.now() + 2000)
+    await t.db
+      .update(users)
+      .set({ tokensValidAfter: later })
+      .where(eq(users.email, 'analyst@example.com'))
+    tokensRevoked(t.db, await userId('analyst'), later)
+    const refused = await grantsOf(pair.accessToken.token)
+    expect(refused.statusCode).toBe(401)
+    expect(errorBody(refused)).toEqual({ code: CommonCodes.TOKEN_EXPIRED })
+  })
+
+  it('sees a revocation written by another instance within TOKENS_VALID_AFTER_TTL_MS', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] })
+    // lru-cache takes a start time of 0 for "no expiry": begin the fake clock later.
+    vi.advanceTimersByTime(1000)
+    const pair = await signIn(t.app, 'engineer')
+    expect((await grantsOf(pair.accessToken.token)).statusCode).toBe(200)
+    await t.db
+      .update(users)
+      .set({ tokensValidAfter: new Date(Date.now() + 2000) })
+      .where(eq(users.email, 'engineer@example.com'))
+    // Kept: the write is not seen yet (one query fewer on every request).
+    expect((await grantsOf(pair.accessToken.token)).statusCode).toBe(200)
+    vi.advanceTimersByTime(TOKENS_VALID_AFTER_TTL_MS + 1)
+    expect((await grantsOf(pair.accessToken.token)).statusCode).toBe(401)
+    vi.useRealTimers()
   })
 })

@@ -17,7 +17,7 @@ import {
 } from '../../contracts/auth.ts'
 import { CommonCodes } from '../../contracts/errors.ts'
 import type { Db } from '../db/client.ts'
-import { grants as grantsTable } from '../db/schema.ts'
+import { grants as grantsTable, users } from '../db/schema.ts'
 import { HttpError } from '../errors.ts'
 import { shared } from './shared.ts'
 
@@ -28,11 +28,14 @@ export type AuthUser = {
   organisationId: number | null
 }
 
+/** A verified access token's payload with its issue time (`iat`, epoch seconds; 0 when absent). */
+export type VerifiedAccessToken = AccessTokenPayload & { iat: number }
+
 /** Signs and verifies access tokens (HS256). */
 export type AccessTokens = {
   sign: (claims: Omit<AccessTokenPayload, 'exp'>) => Promise<Token>
   /** The payload of a token whose signature holds; `allowExpired` accepts an expired one (renew). */
-  verify: (token: string, options?: { allowExpired?: boolean }) => Promise<AccessTokenPayload>
+  verify: (token: string, options?: { allowExpired?: boolean }) => Promise<VerifiedAccessToken>
 }
 
 declare module 'fastify' {
@@ -61,13 +64,13 @@ const VERIFIED_CACHE_SIZE = 2_000
  */
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
   const key = new TextEncoder().encode(secret)
-  const verified = new Map<string, AccessTokenPayload>()
-  const parse = (payload: JWTPayload) => {
+  const verified = new Map<string, VerifiedAccessToken>()
+  const parse = (payload: JWTPayload): VerifiedAccessToken => {
     const result = v.safeParse(AccessTokenPayloadSchema, payload)
     if (!result.success) throw unauthenticated()
-    return result.output
+    return { ...result.output, iat: typeof payload.iat === 'number' ? payload.iat : 0 }
   }
-  const remember = (token: string, payload: AccessTokenPayload) => {
+  const remember = (token: string, payload: VerifiedAccessToken) => {
     verified.delete(token)
     verified.set(token, payload)
     if (verified.size > VERIFIED_CACHE_SIZE) {
@@ -75,7 +78,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
       if (!oldest.done) verified.delete(oldest.value)
     }
   }
-  const fromCache = (token: string, allowExpired: boolean): AccessTokenPayload | null => {
+  const fromCache = (token: string, allowExpired: boolean): VerifiedAccessToken | null => {
     const payload = verified.get(token)
     if (!payload) return null
     remember(token, payload)
@@ -129,12 +132,94 @@ function userOf(payload: AccessTokenPayload): AuthUser {
   return { userId: payload.user_id, sub: payload.sub, organisationId: payload.organisation_id }
 }
 
-/** Verifies the access token: 401 UNAUTHENTICATED when missing or forged, TOKEN_EXPIRED when expired. */
+/**
+ * Whether an access token issued at `iat` (epoch seconds) was revoked by a password change or
+ * reset at `validAfter`. Token times are whole seconds: a token issued in the same second as the
+ * change passes, so the window left open is under a second.
+ */
+export function issuedBeforeRevocation(iat: number, validAfter: Date | null): boolean {
+  return validAfter !== null && iat < Math.floor(validAfter.getTime() / 1000)
+}
+
+/**
+ * How long a user's tokens_valid_after is kept. Every signed-in request checks it; a change made
+ * by this process is seen at once (tokensRevoked), one made by another instance within this time.
+ */
+export const TOKENS_VALID_AFTER_TTL_MS = 5_000
+
+/** Kept tokens_valid_after per database (each test app has its own), by user id. */
+const keptValidAfter = new WeakMap<Db, LRUCache<number, { at: Promise<Date | null> }>>()
+
+function validAfterCache(db: Db): LRUCache<number, { at: Promise<Date | null> }> {
+  let kept = keptValidAfter.get(db)
+  if (!kept) {
+    kept = new LRUCache<number, { at: Promise<Date | null> }>({
+      max: 10_000,
+      ttl: TOKENS_VALID_AFTER_TTL_MS,
+      ttlResolution: 0,
+      // Read the clock through the global at each call (tests fake it).
+      perf: { now: () => performance.now() },
+    })
+    keptValidAfter.set(db, kept)
+  }
+  return kept
+}
+
+async function loadValidAfter(db: Db, userId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: users.tokensValidAfter })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1)
+  return row?.at ?? null
+}
+
+/** The time before which a user's access tokens are refused, kept a few seconds (a failed read is not kept). */
+export function tokensValidAfter(db: Db, userId: number): Promise<Date | null> {
+  const kept = validAfterCache(db)
+  const hit = kept.get(userId)
+  if (hit) return hit.at
+  const entry = { at: loadValidAfter(db, userId) }
+  kept.set(userId, entry)
+  entry.at.catch(() => {
+    if (kept.peek(userId) === entry) kept.delete(userId)
+  })
+  return entry.at
+}
+
+/**
+ * Records, for this process at once, that the user's access tokens issued before `at` are
+ * refused: call it after writing users.tokens_valid_after (a password change or reset).
+ */
+export function tokensRevoked(db: Db, userId: number, at: Date): void {
+  validAfterCache(db).set(userId, { at: Promise.resolve(at) })
+}
+
+/**
+ * The caller of a verified token, unless a password change or reset revoked it: then 401
+ * TOKEN_EXPIRED, so that the client renews — the login that changed the password keeps its
+ * refresh token and goes on, every other login's renewal is refused.
+ */
+async function currentUser(app: FastifyInstance, payload: VerifiedAccessToken): Promise<AuthUser> {
+  // An app without a database (unit tests of the token plumbing) has no revocations.
+  if (app.hasDecorator('db')) {
+    const validAfter = await tokensValidAfter(app.db, payload.user_id)
+    if (issuedBeforeRevocation(payload.iat, validAfter)) {
+      throw new HttpError(401, CommonCodes.TOKEN_EXPIRED)
+    }
+  }
+  return userOf(payload)
+}
+
+/**
+ * Verifies the access token: 401 UNAUTHENTICATED when missing or forged, TOKEN_EXPIRED when
+ * expired or issued before the user's last password change or reset.
+ */
 export function authenticate(app: FastifyInstance): onRequestAsyncHookHandler {
   return async (request) => {
     const token = bearerToken(request)
     if (!token) throw unauthenticated()
-    request.user = userOf(await app.accessTokens.verify(token))
+    request.user = await currentUser(app, await app.accessTokens.verify(token))
   }
 }
 
@@ -149,7 +234,7 @@ export async function optionalUser(
   const token = bearerToken(request)
   if (!token) return null
   try {
-    return userOf(await app.accessTokens.verify(token))
+    return await currentUser(app, await app.accessTokens.verify(token))
   } catch {
     return null
   }

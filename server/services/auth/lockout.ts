@@ -1,9 +1,23 @@
-/** The lockout columns of a user. */
+/**
+ * The lock columns of one source's failures (login_failures). The account's own lock (users
+ * locked_until / permanently_locked) is an administrator's and has only the last two.
+ */
 export type LockState = {
   failedAttempts: number
   lockedUntil: Date | null
   lockoutCount: number
   permanentlyLocked: boolean
+}
+
+/** A lock that an account or a source may be under. */
+export type LockColumns = Pick<LockState, 'lockedUntil' | 'permanentlyLocked'>
+
+/** A source that never failed. */
+export const NO_FAILURES: LockState = {
+  failedAttempts: 0,
+  lockedUntil: null,
+  lockoutCount: 0,
+  permanentlyLocked: false,
 }
 
 export type LockoutSettings = {
@@ -16,7 +30,7 @@ export type LockoutSettings = {
 export type ActiveLock = { until: Date | null; remainingSeconds: number | null }
 
 /** The lock in force at `now`, or null when the user may try a password. */
-export function activeLock(state: LockState, now: Date): ActiveLock | null {
+export function activeLock(state: LockColumns, now: Date): ActiveLock | null {
   if (state.permanentlyLocked) return { until: null, remainingSeconds: null }
   if (state.lockedUntil && state.lockedUntil.getTime() > now.getTime()) {
     const remainingSeconds = Math.ceil((state.lockedUntil.getTime() - now.getTime()) / 1000)
@@ -35,8 +49,9 @@ export type FailureOutcome =
   | { kind: 'locked'; lock: ActiveLock }
 
 /**
- * One wrong password (seeds 4.3): count it; the attempt that reaches the maximum locks the account
- * for the lockout duration, and the lockout that reaches LOCKOUTS_BEFORE_PERMANENT locks it for good.
+ * One wrong password from a source (seeds 4.3): count it; the attempt that reaches the maximum
+ * locks the account from that source for the lockout duration, and the lockout that reaches
+ * LOCKOUTS_BEFORE_PERMANENT (from that same source) locks it from there until a password reset.
  */
 export function applyFailure(
   state: LockState,
@@ -67,6 +82,31 @@ export function applyFailure(
     next: { failedAttempts: 0, lockedUntil: until, lockoutCount, permanentlyLocked: false },
     outcome: { kind: 'locked', lock: { until, remainingSeconds: settings.lockoutSeconds } },
   }
+}
+
+/**
+ * Where a sign-in attempt counts its wrong passwords: the client address, or, when the attempt
+ * presents the live refresh token of a login of that account, that login (the device proved it
+ * holds it, so others at its address cannot lock it out).
+ */
+export type LoginSource = { kind: 'address'; ip: string } | { kind: 'login'; family: string }
+
+/** The login_failures.source of a source. */
+export function sourceKey(source: LoginSource): string {
+  return source.kind === 'address' ? `ip:${source.ip}` : `login:${source.family}`
+}
+
+/**
+ * The lock that refuses an attempt before its password is checked (seeds 4.3, per source): the
+ * account's own lock, set by an administrator, applies from everywhere; otherwise only the lock
+ * that this very source earned. Locks earned from other sources never apply.
+ */
+export function lockBeforePassword(
+  account: LockColumns,
+  source: LockState | null,
+  now: Date,
+): ActiveLock | null {
+  return activeLock(account, now) ?? (source ? activeLock(source, now) : null)
 }
 
 /** Whether the password, last changed at `changedAt`, has expired at `now`. */

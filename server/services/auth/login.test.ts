@@ -1,11 +1,12 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { decodeJwt } from 'jose'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AccessTokenPayloadSchema, LoginCodes, MIGRATED_HEADER } from '../../../contracts/auth.ts'
-import { passwordResetTokens, refreshTokens, users } from '../../db/schema.ts'
+import { loginFailures, passwordResetTokens, refreshTokens, users } from '../../db/schema.ts'
 import { hashToken } from '../../lib/tokens.ts'
-import { createTestApp, errorBody, login, type TestApp } from '../../test/helpers.ts'
+import { DEMO_PASSWORD } from '../../db/demo-accounts.ts'
+import { createTestApp, errorBody, login, signIn, type TestApp } from '../../test/helpers.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -19,6 +20,16 @@ async function userRow(email: string) {
   const [row] = await t.db.select().from(users).where(eq(users.email, email))
   if (!row) throw new Error(`no user ${email}`)
   return row
+}
+
+/** The failures of an account from one source (inject's default address is 127.0.0.1). */
+async function failuresOf(email: string, source = 'ip:127.0.0.1') {
+  const user = await userRow(email)
+  const [row] = await t.db
+    .select()
+    .from(loginFailures)
+    .where(and(eq(loginFailures.userId, user.id), eq(loginFailures.source, source)))
+  return row ?? null
 }
 
 describe('POST /api/auth/login', () => {
@@ -145,10 +156,8 @@ describe('POST /api/auth/login', () => {
     const response = await login(t.app, 'expired', 'not-the-password')
     expect(response.statusCode).toBe(401)
     expect(errorBody(response).code).toBe(LoginCodes.LOGIN_FAILED)
-    await t.db
-      .update(users)
-      .set({ failedAttempts: 0 })
-      .where(eq(users.email, 'expired@example.com'))
+    const expired = await userRow('expired@example.com')
+    await t.db.delete(loginFailures).where(eq(loginFailures.userId, expired.id))
   })
 })
 
@@ -189,16 +198,22 @@ describe('lockout', () => {
         expect(lockedBody.data?.LOCKOUT_DURATION_SECONDS).toBeLessThanOrEqual(900)
 
         // Let the lock run out.
+        const user = await userRow(email)
         await t.db
-          .update(users)
+          .update(loginFailures)
           .set({ lockedUntil: sql`now() - interval '1 second'` })
-          .where(eq(users.email, email))
+          .where(eq(loginFailures.userId, user.id))
       } else {
         expect(body.data).toEqual({ LOCKED_UNTIL: null, LOCKOUT_DURATION_SECONDS: null })
       }
     }
-    const row = await userRow(email)
-    expect(row).toMatchObject({ permanentlyLocked: true, lockoutCount: 3, failedAttempts: 0 })
+    // The lock is this source's; the account itself is not locked.
+    expect(await failuresOf(email)).toMatchObject({
+      permanentlyLocked: true,
+      lockoutCount: 3,
+      failedAttempts: 0,
+    })
+    expect(await userRow(email)).toMatchObject({ permanentlyLocked: false, lockedUntil: null })
     const after = await login(t.app, email)
     expect(after.statusCode).toBe(423)
     expect(errorBody(after).data).toEqual({ LOCKED_UNTIL: null, LOCKOUT_DURATION_SECONDS: null })
@@ -208,10 +223,14 @@ describe('lockout', () => {
     const account = 'analyst@example.com'
     await login(t.app, account, 'wrong-password')
     await login(t.app, account, 'wrong-password')
-    await t.db.update(users).set({ lockoutCount: 1 }).where(eq(users.email, account))
-    expect((await userRow(account)).failedAttempts).toBe(2)
+    const user = await userRow(account)
+    await t.db
+      .update(loginFailures)
+      .set({ lockoutCount: 1 })
+      .where(eq(loginFailures.userId, user.id))
+    expect((await failuresOf(account))?.failedAttempts).toBe(2)
     expect((await login(t.app, account)).statusCode).toBe(200)
-    expect(await userRow(account)).toMatchObject({ failedAttempts: 0, lockoutCount: 0 })
+    expect(await failuresOf(account)).toBeNull()
     const next = await login(t.app, account, 'wrong-password')
     expect(errorBody(next).data?.REMAINING_LOGIN_ATTEMPTS).toBe(4)
   })
@@ -267,5 +286,163 @@ describe('validation', () => {
     })
     expect(response.statusCode).toBe(400)
     expect(errorBody(response)).toEqual({ code: 'VALIDATION_FAIL', errors })
+  })
+})
+
+describe('lockout per source (issue 20: nobody can lock an owner out by knowing the email)', () => {
+  /** A login attempt of `email` from `address`, optionally proving a login with its refresh token. */
+  function loginFrom(address: string, email: string, password: string, refreshToken?: string) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: address,
+      payload: {
+        email,
+        password,
+        device: 'test-device',
+        ...(refreshToken ? { refreshToken } : {}),
+      },
+    })
+  }
+  const lockRunsOut = async (email: string, source: string) => {
+    const user = await userRow(email)
+    await t.db
+      .update(loginFailures)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(and(eq(loginFailures.userId, user.id), eq(loginFailures.source, source)))
+  }
+
+  it('an attacker exhausting attempts and lockouts from A cannot stop the owner signing in from B', async () => {
+    const email = 'engineer@example.com'
+    const attacker = '10.0.0.1'
+    const owner = '10.0.0.2'
+    for (let lockout = 1; lockout <= 3; lockout += 1) {
+      for (let attempt = 1; attempt <= 4; attempt += 1) {
+        const response = await loginFrom(attacker, email, 'wrong-password')
+        expect(errorBody(response)).toEqual({
+          code: LoginCodes.LOGIN_FAILED,
+          data: {
+            REMAINING_LOGIN_ATTEMPTS: 5 - attempt,
+            LOCKOUT_DURATION_SECONDS: lockout === 3 ? null : 900,
+          },
+        })
+      }
+      const fifth = await loginFrom(attacker, email, 'wrong-password')
+      expect(fifth.statusCode).toBe(423)
+      expect(errorBody(fifth).code).toBe(LoginCodes.OVER_LOCKOUT_ATTEMPTS)
+
+      // The attacker stays locked out, even with the right password…
+      const locked = await loginFrom(attacker, email, DEMO_PASSWORD)
+      expect(locked.statusCode).toBe(423)
+      expect(errorBody(locked).code).toBe(LoginCodes.LOCKED_STATE_ACCOUNT)
+      if (lockout === 3) {
+        expect(errorBody(locked).data).toEqual({
+          LOCKED_UNTIL: null,
+          LOCKOUT_DURATION_SECONDS: null,
+        })
+      } else {
+        expect(errorBody(locked).data?.LOCKOUT_DURATION_SECONDS).toBeGreaterThan(890)
+      }
+      // …while the owner, elsewhere, signs in.
+      expect((await loginFrom(owner, email, DEMO_PASSWORD)).statusCode).toBe(200)
+      if (lockout < 3) await lockRunsOut(email, `ip:${attacker}`)
+    }
+    // Permanently locked from A only: its guesses are refused before any hash.
+    const guess = await loginFrom(attacker, email, 'another-guess')
+    expect(guess.statusCode).toBe(423)
+    expect(errorBody(guess)).toEqual({
+      code: LoginCodes.LOCKED_STATE_ACCOUNT,
+      data: { LOCKED_UNTIL: null, LOCKOUT_DURATION_SECONDS: null },
+    })
+    expect(await failuresOf(email, `ip:${attacker}`)).toMatchObject({
+      permanentlyLocked: true,
+      lockoutCount: 3,
+    })
+    expect(await failuresOf(email, `ip:${owner}`)).toBeNull()
+    expect(await userRow(email)).toMatchObject({ permanentlyLocked: false, lockedUntil: null })
+    expect((await loginFrom(owner, email, DEMO_PASSWORD)).statusCode).toBe(200)
+  })
+
+  it('needs the lockouts from one source for a permanent lock: lockouts elsewhere do not count', async () => {
+    const email = 'analyst@example.com'
+    const lockOnce = async (address: string) => {
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        await loginFrom(address, email, 'wrong-password')
+      }
+      await lockRunsOut(email, `ip:${address}`)
+    }
+    await lockOnce('10.0.1.1')
+    await lockOnce('10.0.1.2')
+    await lockOnce('10.0.1.3')
+    await lockOnce('10.0.1.1')
+    // Four lockouts in all, two from 10.0.1.1: the next lockout from there is the third (permanent),
+    // from 10.0.1.2 the second (temporary).
+    const fromSecond = await loginFrom('10.0.1.2', email, 'wrong-password')
+    expect(errorBody(fromSecond).data).toEqual({
+      REMAINING_LOGIN_ATTEMPTS: 4,
+      LOCKOUT_DURATION_SECONDS: 900,
+    })
+    const fromFirst = await loginFrom('10.0.1.1', email, 'wrong-password')
+    expect(errorBody(fromFirst).data).toEqual({
+      REMAINING_LOGIN_ATTEMPTS: 4,
+      LOCKOUT_DURATION_SECONDS: null,
+    })
+    expect((await loginFrom('10.0.1.3', email, DEMO_PASSWORD)).statusCode).toBe(200)
+  })
+
+  it('lets a device that proves a live login of the account in while its address is locked', async () => {
+    const email = 'multi@example.com'
+    const shared = '10.0.2.1'
+    const first = await loginFrom(shared, email, DEMO_PASSWORD)
+    const refreshToken = first.json<{ refreshToken: { token: string } }>().refreshToken.token
+    // Someone at the same address locks the account from there.
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await loginFrom(shared, email, 'wrong-password')
+    }
+    expect(errorBody(await loginFrom(shared, email, DEMO_PASSWORD)).code).toBe(
+      LoginCodes.LOCKED_STATE_ACCOUNT,
+    )
+    // No proof: an unknown token, or another account's, is ignored.
+    expect((await loginFrom(shared, email, DEMO_PASSWORD, 'not-a-token')).statusCode).toBe(423)
+    const other = await signIn(t.app, 'consumer')
+    expect(
+      (await loginFrom(shared, email, DEMO_PASSWORD, other.refreshToken.token)).statusCode,
+    ).toBe(423)
+    // The device holding a live login of the account gets in.
+    const proven = await loginFrom(shared, email, DEMO_PASSWORD, refreshToken)
+    expect(proven.statusCode).toBe(200)
+
+    // Its wrong passwords count apart, against that login, not the address.
+    const second = proven.json<{ refreshToken: { token: string } }>().refreshToken.token
+    const wrong = await loginFrom(shared, email, 'wrong-password', second)
+    expect(errorBody(wrong)).toEqual({
+      code: LoginCodes.LOGIN_FAILED,
+      data: { REMAINING_LOGIN_ATTEMPTS: 4, LOCKOUT_DURATION_SECONDS: 900 },
+    })
+    const [family] = await t.db
+      .select({ family: refreshTokens.family })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(second)))
+    expect(await failuresOf(email, `login:${family?.family ?? ''}`)).toMatchObject({
+      failedAttempts: 1,
+    })
+    // A revoked login proves nothing.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refreshToken: second },
+    })
+    expect((await loginFrom(shared, email, DEMO_PASSWORD, second)).statusCode).toBe(423)
+  })
+
+  it("keeps the administrator's lock (the demo account 'locked') from every address", async () => {
+    for (const address of ['10.0.3.1', '10.0.3.2']) {
+      const response = await loginFrom(address, 'locked@example.com', DEMO_PASSWORD)
+      expect(response.statusCode).toBe(423)
+      expect(errorBody(response)).toEqual({
+        code: LoginCodes.LOCKED_STATE_ACCOUNT,
+        data: { LOCKED_UNTIL: null, LOCKOUT_DURATION_SECONDS: null },
+      })
+    }
   })
 })

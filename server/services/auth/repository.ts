@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import {
+  loginFailures,
   organisations,
   panels,
   passwordResetTokens,
@@ -13,9 +14,11 @@ import {
 import {
   activeLock,
   applyFailure,
+  NO_FAILURES,
   type ActiveLock,
   type FailureOutcome,
   type LockoutSettings,
+  type LockState,
 } from './lockout.ts'
 
 const userColumns = {
@@ -25,9 +28,7 @@ const userColumns = {
   firstName: users.firstName,
   passwordHash: users.passwordHash,
   status: users.status,
-  failedAttempts: users.failedAttempts,
   lockedUntil: users.lockedUntil,
-  lockoutCount: users.lockoutCount,
   permanentlyLocked: users.permanentlyLocked,
   passwordChangedAt: users.passwordChangedAt,
   migration: users.migration,
@@ -45,9 +46,8 @@ export type AuthUserRow = {
   firstName: string
   passwordHash: string
   status: 'enabled' | 'disabled'
-  failedAttempts: number
+  /** The administrator's lock (every source); locks earned by wrong passwords are per source. */
   lockedUntil: Date | null
-  lockoutCount: number
   permanentlyLocked: boolean
   passwordChangedAt: Date
   migration: 'none' | 'notice' | 'moved'
@@ -78,51 +78,71 @@ export async function findUserById(db: Db, id: number): Promise<AuthUserRow | nu
   return row ?? null
 }
 
+const failureColumns = {
+  failedAttempts: loginFailures.failedAttempts,
+  lockedUntil: loginFailures.lockedUntil,
+  lockoutCount: loginFailures.lockoutCount,
+  permanentlyLocked: loginFailures.permanentlyLocked,
+}
+
+/** The wrong passwords and lock of the account from one source, or null when it never failed. */
+export async function findSourceFailures(
+  db: Db,
+  userId: number,
+  source: string,
+): Promise<LockState | null> {
+  const [row] = await db
+    .select(failureColumns)
+    .from(loginFailures)
+    .where(and(eq(loginFailures.userId, userId), eq(loginFailures.source, source)))
+    .limit(1)
+  return row ?? null
+}
+
 /**
- * Counts a wrong password under a row lock, so concurrent attempts cannot slip past the maximum;
- * answers 'locked' with the lock in force when another request locked the account meanwhile.
+ * Counts a wrong password of the account from one source under a row lock, so concurrent
+ * attempts cannot slip past the maximum; answers 'already-locked' with the lock in force when
+ * another request locked the account from that source meanwhile.
  */
 export async function recordFailedLogin(
   db: Db,
-  userId: number,
+  input: { userId: number; source: string },
   settings: LockoutSettings,
   now: Date,
 ): Promise<FailureOutcome | { kind: 'already-locked'; lock: ActiveLock }> {
   return db.transaction(async (tx) => {
-    const [state] = await tx
-      .select({
-        failedAttempts: users.failedAttempts,
-        lockedUntil: users.lockedUntil,
-        lockoutCount: users.lockoutCount,
-        permanentlyLocked: users.permanentlyLocked,
-      })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update')
-    if (!state) throw new Error(`user ${userId} vanished during login`)
-    const lock = activeLock(state, now)
+    const key = and(eq(loginFailures.userId, input.userId), eq(loginFailures.source, input.source))
+    await tx
+      .insert(loginFailures)
+      .values({ userId: input.userId, source: input.source, updatedAt: now })
+      .onConflictDoNothing()
+    const [state] = await tx.select(failureColumns).from(loginFailures).where(key).for('update')
+    const current = state ?? NO_FAILURES
+    const lock = activeLock(current, now)
     if (lock) return { kind: 'already-locked', lock } as const
-    const { next, outcome } = applyFailure(state, settings, now)
-    await tx.update(users).set(next).where(eq(users.id, userId))
+    const { next, outcome } = applyFailure(current, settings, now)
+    await tx
+      .update(loginFailures)
+      .set({ ...next, updatedAt: now })
+      .where(key)
     return outcome
   })
 }
 
-/** A correct password: failures and past lockouts are forgotten; optionally store a fresher hash. */
+/**
+ * A correct password: the failures and past lockouts of that source are forgotten (other sources
+ * keep theirs); optionally store a fresher hash.
+ */
 export async function recordPasswordMatch(
   db: Db,
-  userId: number,
-  newHash: string | null,
+  input: { userId: number; source: string; newHash: string | null },
 ): Promise<void> {
   await db
-    .update(users)
-    .set({
-      failedAttempts: 0,
-      lockoutCount: 0,
-      lockedUntil: null,
-      ...(newHash ? { passwordHash: newHash } : {}),
-    })
-    .where(eq(users.id, userId))
+    .delete(loginFailures)
+    .where(and(eq(loginFailures.userId, input.userId), eq(loginFailures.source, input.source)))
+  if (input.newHash) {
+    await db.update(users).set({ passwordHash: input.newHash }).where(eq(users.id, input.userId))
+  }
 }
 
 /** Remembers when the user last signed in (the admin user table shows it). */
@@ -130,17 +150,18 @@ export async function recordLogin(db: Db, userId: number, now: Date): Promise<vo
   await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId))
 }
 
+/** A refresh token to store: its hash, its login (family) and when each ends. */
+export type NewRefreshToken = {
+  tokenHash: string
+  family: string
+  userId: number
+  device: string | null
+  expiresAt: Date
+  familyExpiresAt: Date
+}
+
 /** Stores a refresh token (by hash) in a login's family. */
-export async function insertRefreshToken(
-  db: Db,
-  token: {
-    tokenHash: string
-    family: string
-    userId: number
-    device: string | null
-    expiresAt: Date
-  },
-): Promise<void> {
+export async function insertRefreshToken(db: Db, token: NewRefreshToken): Promise<void> {
   await db.insert(refreshTokens).values(token)
 }
 
@@ -166,13 +187,7 @@ export async function findRefreshToken(db: Db, tokenHash: string) {
 export async function rotateRefreshToken(
   db: Db,
   id: number,
-  successor: {
-    tokenHash: string
-    family: string
-    userId: number
-    device: string | null
-    expiresAt: Date
-  },
+  successor: NewRefreshToken,
   now: Date,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -193,7 +208,10 @@ export async function rotateRefreshToken(
   })
 }
 
-/** Revokes every refresh token of a login (reuse detected, or the account may not renew). */
+/**
+ * Revokes every refresh token of a login (sign-out, reuse detected, the login is over or the
+ * account may not renew).
+ */
 export async function revokeFamily(db: Db, family: string, now: Date): Promise<void> {
   await db
     .update(refreshTokens)
@@ -227,8 +245,9 @@ export async function findUsableResetToken(db: Db, userId: number, tokenHash: st
 }
 
 /**
- * Uses a reset token and sets the new password in one transaction: the account is unlocked, its
- * failures and lockouts cleared, every other reset link and every refresh token revoked.
+ * Uses a reset token and sets the new password in one transaction: the account is unlocked (its
+ * administrator's lock too), its failures and lockouts from every source cleared, every other
+ * reset link and every refresh token revoked, and access tokens issued before now refused.
  * False when the token was used meanwhile.
  */
 export async function completePasswordReset(
@@ -258,12 +277,12 @@ export async function completePasswordReset(
       .set({
         passwordHash: input.passwordHash,
         passwordChangedAt: now,
-        failedAttempts: 0,
+        tokensValidAfter: now,
         lockedUntil: null,
-        lockoutCount: 0,
         permanentlyLocked: false,
       })
       .where(eq(users.id, input.userId))
+    await tx.delete(loginFailures).where(eq(loginFailures.userId, input.userId))
     await tx
       .update(refreshTokens)
       .set({ revokedAt: now })

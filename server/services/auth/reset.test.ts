@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LoginCodes, OutboxResponseSchema } from '../../../contracts/auth.ts'
-import { passwordResetTokens, users } from '../../db/schema.ts'
+import { loginFailures, passwordResetTokens, users } from '../../db/schema.ts'
 import { DEMO_PASSWORD } from '../../db/demo-accounts.ts'
 import { hashToken } from '../../lib/tokens.ts'
 import { createTestApp, errorBody, login, signIn, type TestApp } from '../../test/helpers.ts'
@@ -89,6 +89,16 @@ describe('password reset', () => {
     const { userId, token } = await requestReset('locked@example.com')
     const [user] = await t.db.select().from(users).where(eq(users.email, 'locked@example.com'))
     expect(userId).toBe(user?.id)
+    // Locks earned from two sources: the reset clears them all.
+    await t.db.insert(loginFailures).values([
+      { userId, source: 'ip:10.9.0.1', permanentlyLocked: true, lockoutCount: 3 },
+      {
+        userId,
+        source: 'ip:10.9.0.2',
+        failedAttempts: 2,
+        lockedUntil: new Date(Date.now() + 60_000),
+      },
+    ])
 
     // Only the hash is stored.
     const [stored] = await t.db
@@ -105,13 +115,12 @@ describe('password reset', () => {
     expect(reset.json()).toEqual({ code: 'OK' })
 
     const [after] = await t.db.select().from(users).where(eq(users.id, userId))
-    expect(after).toMatchObject({
-      permanentlyLocked: false,
-      lockoutCount: 0,
-      failedAttempts: 0,
-      lockedUntil: null,
-    })
+    expect(after).toMatchObject({ permanentlyLocked: false, lockedUntil: null })
     expect(after?.passwordChangedAt.getTime()).toBeGreaterThan(Date.now() - 10_000)
+    expect(after?.tokensValidAfter?.getTime()).toBe(after?.passwordChangedAt.getTime())
+    expect(await t.db.select().from(loginFailures).where(eq(loginFailures.userId, userId))).toEqual(
+      [],
+    )
 
     expect((await login(t.app, 'locked', NEW_PASSWORD)).statusCode).toBe(200)
     expect((await login(t.app, 'locked', DEMO_PASSWORD)).statusCode).toBe(401)

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify'
 import {
   LoginCodes,
   LoginRequestSchema,
+  LogoutRequestSchema,
   MIGRATED_HEADER,
   PasswordResetTokenRequestSchema,
   RenewRequestSchema,
@@ -22,9 +23,24 @@ import {
   hasGlobalAccess,
   hasGrant,
   requestGrants,
+  tokensRevoked,
 } from '../../plugins/auth.ts'
 import { perMinute } from '../../plugins/external.ts'
-import { activeLock, passwordExpired, type ActiveLock } from './lockout.ts'
+import { createHashGate } from './hash-gate.ts'
+import {
+  accessTooOldToRenew,
+  familyExpiry,
+  isLiveRefreshToken,
+  refreshExpiry,
+} from './lifetimes.ts'
+import {
+  activeLock,
+  lockBeforePassword,
+  passwordExpired,
+  sourceKey,
+  type ActiveLock,
+  type LoginSource,
+} from './lockout.ts'
 import {
   presentAccessibles,
   presentClaims,
@@ -57,6 +73,12 @@ function bodyField(request: FastifyRequest, field: string): unknown {
     : undefined
 }
 
+/** Answers that carry tokens (or end them) are never stored by a browser or a proxy. */
+const noStore: onRequestHookHandler = (_request, reply, done) => {
+  reply.header('cache-control', 'no-store')
+  done()
+}
+
 const emailKey = (request: FastifyRequest) => {
   const email = bodyField(request, 'email')
   return typeof email === 'string' ? `email:${email.trim().toLowerCase()}` : null
@@ -75,10 +97,21 @@ export function authRoutes(app: FastifyInstance, options: { env: Env }): Promise
     lockoutSeconds: env.LOCKOUT_DURATION_SECONDS,
     lockoutsBeforePermanent: env.LOCKOUTS_BEFORE_PERMANENT,
   }
+  // Every scrypt of these routes passes this gate: a flood from many addresses is refused at once
+  // instead of queueing hashes (and the owner's sign-in) behind it.
+  const hashGate = createHashGate({
+    concurrency: env.LOGIN_HASH_CONCURRENCY,
+    queue: env.LOGIN_HASH_QUEUE,
+  })
+  const verify = (password: string, hash: string) =>
+    hashGate.run(() => verifyPassword(password, hash))
+  const hash = (password: string) => hashGate.run(() => hashPassword(password, scrypt))
   // Unknown emails are checked against this hash so they take as long as a real wrong password.
   let dummyHash: Promise<string> | undefined
   const dummy = () => (dummyHash ??= hashPassword(newToken(), scrypt))
 
+  // The per-IP limit runs first (onRequest, before the body is even parsed), so a refused request
+  // never reaches a hash; the per-account one needs the body (preHandler), still before the handler.
   const ipLimit = perMinute(app, env.RATE_LIMIT_LOGIN_PER_MINUTE)
   const limited = (key: (request: FastifyRequest) => string | null) => ({
     onRequest: [ipLimit],
@@ -86,19 +119,44 @@ export function authRoutes(app: FastifyInstance, options: { env: Env }): Promise
   })
   const signedIn = { onRequest: [authenticate(app)] }
 
-  async function issueTokens(user: AuthUserRow, family: string, device: string | null) {
+  async function issueTokens(
+    user: AuthUserRow,
+    login: { family: string; device: string | null; familyExpiresAt: Date },
+    now: Date,
+  ) {
     const accessToken = await app.accessTokens.sign(presentClaims(user))
     const refresh = newToken()
-    const expiresAt = Math.floor(Date.now() / 1000) + env.REFRESH_TOKEN_TTL_SECONDS
-    const row = {
+    const expiresAt = refreshExpiry(now, env.REFRESH_TOKEN_TTL_SECONDS, login.familyExpiresAt)
+    const row: repo.NewRefreshToken = {
       tokenHash: hashToken(refresh),
-      family,
+      family: login.family,
       userId: user.id,
-      device,
+      device: login.device,
       expiresAt: new Date(expiresAt * 1000),
+      familyExpiresAt: login.familyExpiresAt,
     }
     const refreshToken: Token = { token: refresh, expiresAt }
     return { accessToken, refreshToken, row }
+  }
+
+  /**
+   * Where this attempt's wrong passwords count: the login whose live refresh token of this user
+   * the request carries (the device proved it holds it), else the client address. The `device`
+   * field is no proof: it is chosen by the client, not secret, and stored in clear.
+   */
+  async function loginSource(
+    request: FastifyRequest,
+    userId: number,
+    refreshToken: string | undefined,
+    now: Date,
+  ): Promise<LoginSource> {
+    if (refreshToken !== undefined) {
+      const stored = await repo.findRefreshToken(app.db, hashToken(refreshToken))
+      if (stored && stored.userId === userId && isLiveRefreshToken(stored, now)) {
+        return { kind: 'login', family: stored.family }
+      }
+    }
+    return { kind: 'address', ip: request.ip }
   }
 
   async function createResetToken(userId: number, now: Date): Promise<string> {
@@ -121,61 +179,78 @@ export function authRoutes(app: FastifyInstance, options: { env: Env }): Promise
     }
   }
 
-  app.post('/login', limited(emailKey), async (request, reply) => {
-    const body = validate(LoginRequestSchema, request.body)
-    const now = new Date()
-    const user = await repo.findUserByEmail(app.db, body.email)
-    if (!user) {
-      await verifyPassword(body.password, await dummy())
-      throw loginError(401, LoginCodes.LOGIN_FAILED, {
-        REMAINING_LOGIN_ATTEMPTS: Math.max(0, lockout.maxAttempts - 1),
-        LOCKOUT_DURATION_SECONDS: lockout.lockoutSeconds,
-      })
-    }
-    const lock = activeLock(user, now)
-    if (lock) throw lockedError(LoginCodes.LOCKED_STATE_ACCOUNT, lock)
-
-    if (!(await verifyPassword(body.password, user.passwordHash))) {
-      const outcome = await repo.recordFailedLogin(app.db, user.id, lockout, now)
-      switch (outcome.kind) {
-        case 'already-locked':
-          throw lockedError(LoginCodes.LOCKED_STATE_ACCOUNT, outcome.lock)
-        case 'locked':
-          throw lockedError(LoginCodes.OVER_LOCKOUT_ATTEMPTS, outcome.lock)
-        case 'failed':
-          throw loginError(401, LoginCodes.LOGIN_FAILED, {
-            REMAINING_LOGIN_ATTEMPTS: outcome.remainingAttempts,
-            LOCKOUT_DURATION_SECONDS: outcome.lockoutSeconds,
-          })
+  app.post(
+    '/login',
+    { ...limited(emailKey), onRequest: [noStore, ipLimit] },
+    async (request, reply) => {
+      const body = validate(LoginRequestSchema, request.body)
+      const now = new Date()
+      const user = await repo.findUserByEmail(app.db, body.email)
+      if (!user) {
+        await verify(body.password, await dummy())
+        throw loginError(401, LoginCodes.LOGIN_FAILED, {
+          REMAINING_LOGIN_ATTEMPTS: Math.max(0, lockout.maxAttempts - 1),
+          LOCKOUT_DURATION_SECONDS: lockout.lockoutSeconds,
+        })
       }
-    }
-    const rehash = needsRehash(user.passwordHash, scrypt)
-      ? await hashPassword(body.password, scrypt)
-      : null
-    await repo.recordPasswordMatch(app.db, user.id, rehash)
+      const source = sourceKey(await loginSource(request, user.id, body.refreshToken, now))
+      // Refused before any hash: the administrator's lock, or the lock this source earned.
+      const lock = lockBeforePassword(
+        user,
+        await repo.findSourceFailures(app.db, user.id, source),
+        now,
+      )
+      if (lock) throw lockedError(LoginCodes.LOCKED_STATE_ACCOUNT, lock)
 
-    refuseAccountState(user, now)
-    if (passwordExpired(user.passwordChangedAt, env.PASSWORD_EXPIRY_DAYS, now)) {
-      throw loginError(403, LoginCodes.PASSWORD_EXPIRED_ACCOUNT, {
-        RESET_TOKEN: await createResetToken(user.id, now),
-        USER_ID: user.id,
-        PASS_EXPIRY_PERIOD_DAYS: env.PASSWORD_EXPIRY_DAYS,
-      })
-    }
+      if (!(await verify(body.password, user.passwordHash))) {
+        const outcome = await repo.recordFailedLogin(
+          app.db,
+          { userId: user.id, source },
+          lockout,
+          now,
+        )
+        switch (outcome.kind) {
+          case 'already-locked':
+            throw lockedError(LoginCodes.LOCKED_STATE_ACCOUNT, outcome.lock)
+          case 'locked':
+            throw lockedError(LoginCodes.OVER_LOCKOUT_ATTEMPTS, outcome.lock)
+          case 'failed':
+            throw loginError(401, LoginCodes.LOGIN_FAILED, {
+              REMAINING_LOGIN_ATTEMPTS: outcome.remainingAttempts,
+              LOCKOUT_DURATION_SECONDS: outcome.lockoutSeconds,
+            })
+        }
+      }
+      const rehash = needsRehash(user.passwordHash, scrypt) ? await hash(body.password) : null
+      await repo.recordPasswordMatch(app.db, { userId: user.id, source, newHash: rehash })
 
-    const { accessToken, refreshToken, row } = await issueTokens(
-      user,
-      repo.newFamily(),
-      body.device ?? null,
-    )
-    await repo.insertRefreshToken(app.db, row)
-    await repo.recordLogin(app.db, user.id, now)
-    // "notice": the account is moving to the other platform; the client shows the banner.
-    if (user.migration === 'notice') reply.headers(migratedHeader)
-    return presentTokenPair(accessToken, refreshToken)
-  })
+      refuseAccountState(user, now)
+      if (passwordExpired(user.passwordChangedAt, env.PASSWORD_EXPIRY_DAYS, now)) {
+        throw loginError(403, LoginCodes.PASSWORD_EXPIRED_ACCOUNT, {
+          RESET_TOKEN: await createResetToken(user.id, now),
+          USER_ID: user.id,
+          PASS_EXPIRY_PERIOD_DAYS: env.PASSWORD_EXPIRY_DAYS,
+        })
+      }
 
-  app.post('/renew', async (request) => {
+      const { accessToken, refreshToken, row } = await issueTokens(
+        user,
+        {
+          family: repo.newFamily(),
+          device: body.device ?? null,
+          familyExpiresAt: familyExpiry(now, env.LOGIN_MAX_AGE_SECONDS),
+        },
+        now,
+      )
+      await repo.insertRefreshToken(app.db, row)
+      await repo.recordLogin(app.db, user.id, now)
+      // "notice": the account is moving to the other platform; the client shows the banner.
+      if (user.migration === 'notice') reply.headers(migratedHeader)
+      return presentTokenPair(accessToken, refreshToken)
+    },
+  )
+
+  app.post('/renew', { onRequest: [noStore] }, async (request) => {
     const bearer = bearerToken(request)
     if (!bearer) throw new HttpError(401, CommonCodes.UNAUTHENTICATED)
     // The access token may have expired (that is why the client renews) but must be genuine.
@@ -183,6 +258,9 @@ export function authRoutes(app: FastifyInstance, options: { env: Env }): Promise
     const body = validate(RenewRequestSchema, request.body)
     const now = new Date()
     const invalid = new HttpError(401, LoginCodes.INVALID_REFRESH_TOKEN)
+    // The client's access token is as recent as its refresh token: one expired for longer than a
+    // refresh token lives did not come with this client's latest refresh token.
+    if (accessTooOldToRenew(claims.exp, now, env.REFRESH_TOKEN_TTL_SECONDS)) throw invalid
 
     const stored = await repo.findRefreshToken(app.db, hashToken(body.refreshToken))
     if (!stored || stored.userId !== claims.user_id || stored.revokedAt) throw invalid
@@ -190,6 +268,11 @@ export function authRoutes(app: FastifyInstance, options: { env: Env }): Promise
       now.getTime() - rotatedAt.getTime() <= env.REFRESH_REUSE_GRACE_SECONDS * 1000
     if (stored.rotatedAt && !withinGrace(stored.rotatedAt)) {
       // A rotated token presented again long after: it was copied. End that whole login.
+      await repo.revokeFamily(app.db, stored.family, now)
+      throw invalid
+    }
+    if (stored.familyExpiresAt.getTime() <= now.getTime()) {
+      // The login reached LOGIN_MAX_AGE_SECONDS: over, whatever its renewals.
       await repo.revokeFamily(app.db, stored.family, now)
       throw invalid
     }
@@ -204,13 +287,25 @@ export function authRoutes(app: FastifyInstance, options: { env: Env }): Promise
       throw error
     }
 
-    const { accessToken, refreshToken, row } = await issueTokens(user, stored.family, stored.device)
+    const { accessToken, refreshToken, row } = await issueTokens(user, stored, now)
     // Within the grace window (a lost answer, or two tabs renewing at once) the login gets one more
     // token of the same family; the window is not extended by this.
     const rotated =
       stored.rotatedAt === null && (await repo.rotateRefreshToken(app.db, stored.id, row, now))
     if (!rotated) await repo.insertRefreshToken(app.db, row)
     return presentTokenPair(accessToken, refreshToken)
+  })
+
+  // Public: the refresh token is the proof (a device signed out offline sends it when its access
+  // token has long expired). Same answer whatever the token, so it tells nothing about it.
+  app.post('/logout', { onRequest: [noStore, ipLimit] }, async (request) => {
+    const body = validate(LogoutRequestSchema, request.body)
+    const now = new Date()
+    const stored = await repo.findRefreshToken(app.db, hashToken(body.refreshToken))
+    if (stored && stored.revokedAt === null && stored.expiresAt.getTime() > now.getTime()) {
+      await repo.revokeFamily(app.db, stored.family, now)
+    }
+    return { code: CommonCodes.OK }
   })
 
   app.get('/myGrants', signedIn, async (request) => {
@@ -276,16 +371,18 @@ export function authRoutes(app: FastifyInstance, options: { env: Env }): Promise
     if (!checkPassword(body.password).valid) {
       throw validationFail({ password: [CommonCodes.INVALID_PASSWORD_FORMAT] })
     }
-    if (await verifyPassword(body.password, user.passwordHash)) {
+    if (await verify(body.password, user.passwordHash)) {
       throw validationFail({ password: [CommonCodes.PASSWORD_UNCHANGED] })
     }
-    const passwordHash = await hashPassword(body.password, scrypt)
+    const passwordHash = await hash(body.password)
     const done = await repo.completePasswordReset(
       app.db,
       { tokenId: token.id, userId: user.id, passwordHash },
       now,
     )
     if (!done) throw invalid
+    // Every login ended: the access tokens still out are refused from now on, here at once.
+    tokensRevoked(app.db, user.id, now)
     return { code: CommonCodes.OK }
   })
   return Promise.resolve()

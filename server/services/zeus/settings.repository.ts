@@ -225,9 +225,10 @@ export async function findRefreshFamily(
 }
 
 /**
- * Sets a new password in one transaction: unused reset links are spent and every refresh token of
- * the user's other logins revoked (all of them when `keepFamily` is null). Returns how many other
- * logins were signed out.
+ * Sets a new password in one transaction: unused reset links are spent, every refresh token of
+ * the user's other logins revoked (all of them when `keepFamily` is null) and access tokens issued
+ * before `now` refused (tokens_valid_after; the kept login renews its own). Returns how many
+ * other logins were signed out.
  */
 export async function changePassword(
   db: Db,
@@ -237,7 +238,7 @@ export async function changePassword(
   return db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ passwordHash: input.passwordHash, passwordChangedAt: now })
+      .set({ passwordHash: input.passwordHash, passwordChangedAt: now, tokensValidAfter: now })
       .where(eq(users.id, input.userId))
     await tx
       .update(passwordResetTokens)

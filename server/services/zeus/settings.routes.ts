@@ -20,7 +20,13 @@ import { emailTaken, findIsp } from '../../db/lookups.ts'
 import { HttpError, validate, validationFail } from '../../errors.ts'
 import { hashPassword, parseHash, scryptParams, verifyPassword } from '../../lib/passwords.ts'
 import { hashToken } from '../../lib/tokens.ts'
-import { authenticate, hasGlobalAccess, hasGrant, requestGrants } from '../../plugins/auth.ts'
+import {
+  authenticate,
+  hasGlobalAccess,
+  hasGrant,
+  requestGrants,
+  tokensRevoked,
+} from '../../plugins/auth.ts'
 import { perMinute } from '../../plugins/external.ts'
 import {
   DEFAULT_EMAIL_PREFERENCES,
@@ -325,11 +331,16 @@ export function zeusSettingsRoutes(app: FastifyInstance): Promise<void> {
       body.refresh_token !== undefined && target.userId === request.user?.userId
         ? await repo.findRefreshFamily(app.db, target.userId, hashToken(body.refresh_token))
         : null
+    const now = new Date()
     const signedOut = await repo.changePassword(
       app.db,
       { userId: target.userId, passwordHash, keepFamily },
-      new Date(),
+      now,
     )
+    // Access tokens issued before now are refused (here at once, on other instances within
+    // TOKENS_VALID_AFTER_TTL_MS): the other logins' renewals are refused, this one's (kept when
+    // `refresh_token` named it) renews on the TOKEN_EXPIRED and goes on.
+    tokensRevoked(app.db, target.userId, now)
     await app.mailer.send(
       presentPasswordChangedMail({ to: account.email, firstName: account.firstName }),
     )
