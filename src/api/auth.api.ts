@@ -57,6 +57,19 @@ export async function postRenew(
   })
 }
 
+/**
+ * POST /logout: revokes the login that holds this refresh token (its whole family). No access
+ * token: a sign-out made offline sends it later, when the access token has long expired.
+ */
+export async function postLogout(refreshToken: string): Promise<void> {
+  await request('auth', '/logout', {
+    method: 'POST',
+    body: { refreshToken },
+    schema: OkResponseSchema,
+    auth: false,
+  })
+}
+
 /** GET /myGrants. */
 export async function getMyGrants(): Promise<Grants> {
   return (await request('auth', '/myGrants', { schema: MyGrantsResponseSchema })).data

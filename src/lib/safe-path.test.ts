@@ -19,6 +19,15 @@ describe('safeContinuePath', () => {
     { raw: '', expected: null },
     { raw: undefined, expected: null },
     { raw: 42, expected: null },
+    // Dot segments that normalise into an empty first segment stay on this origin.
+    { raw: '/.//evil.example', expected: '/evil.example' },
+    { raw: '/./\\evil.example', expected: '/evil.example' },
+    { raw: '/..//evil.example/x?y#z', expected: '/evil.example/x?y#z' },
+    { raw: '/a/..//evil.example', expected: '/evil.example' },
+    { raw: '/%2e//evil.example', expected: '/evil.example' },
+    { raw: '/.%2f/evil.example', expected: '/.%2f/evil.example' },
+    { raw: '/.//login', expected: null },
+    { raw: '/\t/evil.example', expected: null },
   ])('$raw → $expected', ({ raw, expected }) => {
     expect(safeContinuePath(raw, ORIGIN)).toBe(expected)
   })

@@ -12,8 +12,11 @@ export function safeContinuePath(raw: unknown, origin: string): string | null {
     return null
   }
   if (url.origin !== new URL(origin).origin) return null
-  const path = `${url.pathname}${url.search}${url.hash}`
+  // Normalising can leave an empty first segment: '/.//host' parses to the path '//host', which a
+  // browser would read as another host. One leading slash, whatever the input's dot segments.
+  const pathname = url.pathname.replace(/^[/\\]+/, '/')
+  const path = `${pathname}${url.search}${url.hash}`
   // Returning to an auth screen after signing in would loop or sign the user out again.
-  if (/^\/(login|logout|locked)(\/|$)/.test(url.pathname)) return null
+  if (/^\/(login|logout|locked)(\/|$)/.test(pathname)) return null
   return path
 }

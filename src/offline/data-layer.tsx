@@ -23,30 +23,36 @@ export function loadQueryClient(): Promise<QueryClient> {
 
 /**
  * Removes the device's saved data if there may be some (the wipe's code is the data layer's
- * chunk: a device known to hold nothing does not load it for nothing).
+ * chunk: a device known to hold nothing does not load it for nothing). The changes queued in it
+ * are kept for their user (src/offline/kept-changes.ts) unless `keepQueued` is false.
  */
-function wipeDeviceCopy(): void {
+function wipeDeviceCopy(keepQueued: boolean): void {
   if (!cacheMayBePersisted()) return
   import('./persistence')
-    .then(({ wipePersistedCaches }) => wipePersistedCaches())
+    .then(({ wipePersistedCaches }) => wipePersistedCaches({ keepQueued }))
     .catch(() => undefined)
 }
 
-/** Deauthentication wipes the cached data: in memory if the layer is loaded, on the device always. */
+/**
+ * Deauthentication wipes the cached data: in memory if the layer is loaded, on the device always.
+ * The queued changes are kept for the user unless the deauthentication discards them.
+ */
 export function wipeDataOnDeauthentication(): () => void {
-  return onDeauthenticate(() => {
+  return onDeauthenticate(({ queuedChanges }) => {
+    const keepQueued = queuedChanges === 'keep'
     const layer = dataLayer.current()
-    if (layer) layer.signOut()
-    else wipeDeviceCopy()
+    if (layer) layer.signOut({ keepQueued })
+    else wipeDeviceCopy(keepQueued)
   })
 }
 
 /**
  * A start with nobody signed in (the session ended while the app was closed: its tokens expired
- * or were removed) leaves no one's saved data on the device for the next person to sign in.
+ * or were removed) leaves no one's saved data on the device for the next person to sign in; the
+ * changes that were queued in it wait for their user to sign in again.
  */
 export function wipeDataLeftSignedOut(): void {
-  if (getSession() === null) wipeDeviceCopy()
+  if (getSession() === null) wipeDeviceCopy(true)
 }
 
 /** Gives the pages the query client once the data layer is loaded (`useQueryClient`). */

@@ -1,11 +1,13 @@
 import { openDB, type IDBPDatabase } from 'idb'
-import type { Mutation, Query, QueryClient } from '@tanstack/react-query'
+import type { Mutation, MutationState, Query, QueryClient } from '@tanstack/react-query'
 import {
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
   type PersistedClient,
   type Persister,
 } from '@tanstack/react-query-persist-client'
+import { forgetKeptChanges, keepChanges, readKeptChanges, type KeptChange } from './kept-changes'
 import { forgetCachePersisted, markCachePersisted } from './persisted-flag'
 
 const DB_NAME = 'whitebox'
@@ -38,9 +40,11 @@ function db(): Promise<IDBPDatabase> {
   return dbPromise
 }
 
+const USER_KEY_PREFIX = 'user:'
+
 /** A persister that keeps one user's cache under that user's key in IndexedDB. */
 export function userPersister(userId: number): Persister {
-  const key = `user:${userId}`
+  const key = `${USER_KEY_PREFIX}${userId}`
   return {
     async persistClient(client: PersistedClient) {
       const tx = (await db()).transaction(STORE, 'readwrite')
@@ -71,10 +75,75 @@ function asResumable(client: PersistedClient): PersistedClient {
   return { ...client, clientState: { ...client.clientState, mutations } }
 }
 
-/** Removes every user's persisted cache (logout, deauthentication, user switch). */
-export async function wipePersistedCaches(): Promise<void> {
-  await (await db()).clear(STORE)
+/** Whether a wipe keeps the queued changes for their users (the default) or drops them. */
+export type WipeOptions = { keepQueued?: boolean }
+
+/** The queued changes (paused, or pending at unload) of a persisted or dehydrated client. */
+function queuedOf(mutations: readonly { mutationKey?: unknown; state: MutationState }[]) {
+  const queued: KeptChange[] = []
+  for (const { mutationKey, state } of mutations) {
+    if (state.status !== 'pending' && !state.isPaused) continue
+    if (!Array.isArray(mutationKey) || !mutationKey.every((part) => typeof part === 'string')) {
+      continue
+    }
+    queued.push({
+      mutationKey,
+      variables: state.variables,
+      submittedAt: state.submittedAt,
+    })
+  }
+  return queued
+}
+
+const userIdOfKey = (key: IDBValidKey) => {
+  if (typeof key !== 'string' || !key.startsWith(USER_KEY_PREFIX)) return null
+  const id = Number(key.slice(USER_KEY_PREFIX.length))
+  return Number.isInteger(id) ? id : null
+}
+
+// One wipe at a time: a second deauthentication (the /logout page's) must not read what the
+// first is clearing, nor keep changes the first was told to discard.
+let wiping: Promise<void> = Promise.resolve()
+
+async function wipeNow({ keepQueued = true }: WipeOptions): Promise<void> {
+  const tx = (await db()).transaction(STORE, 'readwrite')
+  if (keepQueued) {
+    let cursor = await tx.store.openCursor()
+    while (cursor) {
+      const userId = userIdOfKey(cursor.key)
+      const client = cursor.value as PersistedClient | undefined
+      const queued = userId === null || !client ? [] : queuedOf(client.clientState.mutations)
+      try {
+        if (userId !== null) keepChanges(userId, queued)
+        await cursor.delete()
+      } catch {
+        // Could not be kept aside (storage full): the changes stay in place, without the
+        // cached data, and come back with that user's next restore.
+        if (client) {
+          await cursor.update({
+            ...client,
+            clientState: { mutations: client.clientState.mutations, queries: [] },
+          })
+        }
+      }
+      cursor = await cursor.continue()
+    }
+  } else {
+    await tx.store.clear()
+  }
+  await tx.done
   forgetCachePersisted()
+}
+
+/**
+ * Removes every user's persisted cache (logout, deauthentication, user switch). The changes
+ * still queued in it are kept for their user (src/offline/kept-changes.ts) unless `keepQueued`
+ * is false (a sign-out whose user chose to discard them).
+ */
+export function wipePersistedCaches(options: WipeOptions = {}): Promise<void> {
+  const run = wiping.then(() => wipeNow(options))
+  wiping = run.catch(() => undefined)
+  return run
 }
 
 /** Only successful queries within their class's age are written; a query can opt out with `persist: false`. */
@@ -110,11 +179,68 @@ export function persistOptionsFor(queryClient: QueryClient, userId: number) {
   }
 }
 
+/** The changes queued in the client now (paused, or on their way), as kept changes. */
+function queuedInMemory(queryClient: QueryClient): KeptChange[] {
+  const mutations = queryClient
+    .getMutationCache()
+    .getAll()
+    .filter((m) => m.options.mutationKey !== undefined)
+  return queuedOf(mutations.map((m) => ({ mutationKey: m.options.mutationKey, state: m.state })))
+}
+
+/** Takes the queued changes out of the client (they belong to a user who is gone). */
+function removeQueued(queryClient: QueryClient): void {
+  const cache = queryClient.getMutationCache()
+  for (const mutation of cache.getAll()) {
+    if (mutation.state.status === 'pending' || mutation.state.isPaused) cache.remove(mutation)
+  }
+}
+
+/**
+ * Puts the changes kept for `userId` back in the client's queue, paused (the replay sends them),
+ * writes them to the user's saved cache, and only then forgets them. Returns how many.
+ */
+async function adoptKeptChanges(queryClient: QueryClient, userId: number): Promise<number> {
+  const kept = readKeptChanges(userId)
+  if (kept.length === 0) return 0
+  const cache = queryClient.getMutationCache()
+  const alreadyQueued = new Set(
+    queuedInMemory(queryClient).map((c) => JSON.stringify([c.mutationKey, c.submittedAt])),
+  )
+  for (const change of kept) {
+    // Only a registered change can be sent (its function is found by key).
+    if (queryClient.getMutationDefaults(change.mutationKey).mutationFn === undefined) continue
+    if (alreadyQueued.has(JSON.stringify([change.mutationKey, change.submittedAt]))) continue
+    cache.build(
+      queryClient,
+      { mutationKey: change.mutationKey },
+      {
+        context: undefined,
+        data: undefined,
+        error: null,
+        failureCount: 0,
+        failureReason: null,
+        isPaused: true,
+        status: 'pending',
+        variables: change.variables,
+        submittedAt: change.submittedAt,
+      },
+    )
+  }
+  await persistQueryClientSave(persistOptionsFor(queryClient, userId))
+  forgetKeptChanges(userId)
+  return kept.length
+}
+
 /**
  * Keeps the query cache of the signed-in user in IndexedDB. `restoreFor` restores that user's cache and
  * starts saving it; `stop` stops saving. One user at a time: switching users wipes the previous one.
+ * `onAdopted` runs when a restore put changes kept for that user back in the queue (to send them).
  */
-export function createQueryPersistence(queryClient: QueryClient) {
+export function createQueryPersistence(
+  queryClient: QueryClient,
+  { onAdopted }: { onAdopted?: () => void } = {},
+) {
   let unsubscribe: (() => void) | undefined
   let currentUser: number | null = null
   // The restore under way: a second call for the same user (the session changes while it runs)
@@ -137,6 +263,16 @@ export function createQueryPersistence(queryClient: QueryClient) {
       currentUser = userId
       generation += 1
       const mine = generation
+      if (previous !== null && previous !== userId) {
+        // Another user signed in without a sign-out (another tab): the previous one's queued
+        // changes are kept for them, never sent with the new user's token.
+        try {
+          keepChanges(previous, queuedInMemory(queryClient))
+        } catch {
+          // Storage full: they stay in the saved copy, which the wipe below keeps aside.
+        }
+        removeQueued(queryClient)
+      }
       const run = async () => {
         if (previous !== null && previous !== userId) await wipePersistedCaches()
         await persistQueryClientRestore(options(userId))
@@ -145,8 +281,11 @@ export function createQueryPersistence(queryClient: QueryClient) {
           if (currentUser === null) queryClient.clear()
           return
         }
+        const adopted = await adoptKeptChanges(queryClient, userId)
+        if (generation !== mine) return
         unsubscribe = persistQueryClientSubscribe(options(userId))
         markCachePersisted()
+        if (adopted > 0) onAdopted?.()
       }
       const tracked: Promise<void> = run().then(
         () => {
@@ -162,13 +301,25 @@ export function createQueryPersistence(queryClient: QueryClient) {
       restoring = tracked
       return tracked
     },
-    /** Stops saving and removes every persisted cache (logout). */
-    async wipe(): Promise<void> {
+    /**
+     * Stops saving and removes every persisted cache (logout). The changes queued in the client
+     * are kept for the user first (before the caller clears the client), unless `keepQueued` is
+     * false.
+     */
+    wipe(wipeOptions: WipeOptions = {}): Promise<void> {
       unsubscribe?.()
       unsubscribe = undefined
+      const user = currentUser
       currentUser = null
       generation += 1
-      await wipePersistedCaches()
+      try {
+        if (wipeOptions.keepQueued !== false && user !== null) {
+          keepChanges(user, queuedInMemory(queryClient))
+        }
+      } catch {
+        // Storage full: the saved copy's changes are still kept by the wipe below, or left.
+      }
+      return wipePersistedCaches(wipeOptions)
     },
   }
 }

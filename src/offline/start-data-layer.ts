@@ -6,8 +6,8 @@ import { SETTINGS_MUTATIONS } from '../features/settings/queue'
 import { settleWithin } from '../lib/settle-within'
 import { getSession, renewNow, subscribeSession } from '../session'
 import { registerQueueableMutations } from './mutations'
-import { createQueryPersistence } from './persistence'
-import { startAppReplay } from './replay'
+import { createQueryPersistence, type WipeOptions } from './persistence'
+import { startAppReplay, type Replay } from './replay'
 
 /** IndexedDB can stall (private mode, a blocked upgrade): never let it keep the app from going on. */
 export const RESTORE_TIMEOUT_MS = 3_000
@@ -20,8 +20,11 @@ export type DataLayer = {
    * RESTORE_TIMEOUT_MS if IndexedDB stalls; never rejects.
    */
   restored: Promise<void>
-  /** Deauthentication: drops the cached data from memory and from the device. */
-  signOut(): void
+  /**
+   * Deauthentication: drops the cached data from memory and from the device; the queued changes
+   * are kept for the user (sent after the same user signs in again) unless `keepQueued` is false.
+   */
+  signOut(options?: WipeOptions): void
 }
 
 /**
@@ -37,7 +40,12 @@ export function startDataLayer(): DataLayer {
     ...SETTINGS_MUTATIONS,
     ...HELP_CENTRE_MUTATIONS,
   ])
-  const persistence = createQueryPersistence(queryClient)
+  let replay: Replay | null = null
+  // Changes kept for a user whose session ended are back in the queue once that user signs in
+  // again, with the new tokens in place: send them (a start's restore is followed by the replay).
+  const persistence = createQueryPersistence(queryClient, {
+    onAdopted: () => void replay?.replayNow(),
+  })
   const userId = getSession()?.userId
   const restored = settleWithin(
     userId === undefined ? undefined : persistence.restoreFor(userId),
@@ -45,15 +53,16 @@ export function startDataLayer(): DataLayer {
   )
 
   void restored.then(() => {
-    const replay = startAppReplay(queryClient, {
+    const started = startAppReplay(queryClient, {
       renewNow,
       isSignedIn: () => getSession() !== null,
     })
+    replay = started
     // What QueryClientProvider does as it mounts: refetch on focus, resume paused changes when
     // the connection returns. Only now: a change restored paused must meet the replay's renewal
     // gate and its failure tracking, not resume before they are in place.
     queryClient.mount()
-    void replay.replayNow()
+    void started.replayNow()
   })
   subscribeSession(() => {
     const current = getSession()?.userId
@@ -64,9 +73,10 @@ export function startDataLayer(): DataLayer {
   return {
     queryClient,
     restored,
-    signOut() {
+    signOut(options) {
+      // The wipe first: it keeps the queued changes aside from the client before it is cleared.
+      persistence.wipe(options).catch(() => undefined)
       queryClient.clear()
-      persistence.wipe().catch(() => undefined)
     },
   }
 }

@@ -26,9 +26,12 @@ export {
   rememberedView,
   saveDefaultLocale,
   savePreferences,
+  signOut,
   startSession,
   switchView,
   userType,
+  type DeauthenticateEvent,
+  type QueuedChangesOnEnd,
 } from './session'
 export { login, type Credentials, type LoginOutcome } from './login'
 export {

@@ -24,6 +24,7 @@ import type { ActiveView, Session } from './session.types'
 import { clearStore, getSession, getTokens, loadFromStorage, setSession, setTokens } from './store'
 import { decodeAccessToken, type TokenPair } from './tokens'
 import { createRenewal } from './renewal'
+import { revokeRefreshToken, startRevocations } from './revocation'
 
 /** Seeds 9: the staff organisation. */
 export const STAFF_ORGANISATION_ID = 123
@@ -78,10 +79,21 @@ export function renewNow(): Promise<TokenPair | null> {
   return renewal.renewNow()
 }
 
-const deauthListeners = new Set<() => void>()
+/**
+ * What happens to the changes still queued (made offline, not yet sent) when a session ends.
+ * 'keep': they are kept for that user, and sent after the same user signs in again (a session
+ * the server ended, or a sign-out whose user chose "Send when back online"). 'discard': dropped
+ * (a sign-out whose user chose Discard).
+ */
+export type QueuedChangesOnEnd = 'keep' | 'discard'
+
+/** What deauthentication listeners are told. */
+export type DeauthenticateEvent = { queuedChanges: QueuedChangesOnEnd }
+
+const deauthListeners = new Set<(event: DeauthenticateEvent) => void>()
 
 /** Runs `listener` on every deauthentication (e.g. to wipe the persisted query cache). */
-export function onDeauthenticate(listener: () => void): () => void {
+export function onDeauthenticate(listener: (event: DeauthenticateEvent) => void): () => void {
   deauthListeners.add(listener)
   return () => {
     deauthListeners.delete(listener)
@@ -90,20 +102,38 @@ export function onDeauthenticate(listener: () => void): () => void {
 
 /**
  * Seeds 4.1 deauthenticate: forget tokens, session data, preferences and flags; the listeners
- * drop the cached data (src/offline/data-layer.tsx) and whatever else was the user's.
+ * drop the cached data (src/offline/data-layer.tsx) and whatever else was the user's. Queued
+ * changes are kept for the user unless `queuedChanges` is 'discard': nothing is dropped silently.
  */
-export function deauthenticate(): void {
+export function deauthenticate(options: { queuedChanges?: QueuedChangesOnEnd } = {}): void {
+  const event: DeauthenticateEvent = { queuedChanges: options.queuedChanges ?? 'keep' }
   renewal.stop()
   clearStore()
   writeMigratedCookie(false)
-  for (const listener of deauthListeners) listener()
+  for (const listener of deauthListeners) listener(event)
 }
 
-/** Deauthenticates and navigates to /logout (with accountMigrated=true for migrated accounts). */
+/**
+ * The end of a session the user did not ask for (renewal refused, refresh token expired):
+ * deauthenticates, keeping the queued changes, and navigates to /logout (with
+ * accountMigrated=true for migrated accounts). Nothing is revoked: the server ended it.
+ */
 export async function logout(options?: { migrated?: boolean }): Promise<void> {
   deauthenticate()
   navigateTo(options?.migrated === true ? '/logout?accountMigrated=true' : '/logout')
   await Promise.resolve()
+}
+
+/**
+ * A deliberate sign-out (the account menu's "Log out"): the login is revoked on the server in
+ * the background (later, from this device, when offline), the queued changes are kept for the
+ * user or discarded as chosen, then deauthenticates and navigates to /logout.
+ */
+export function signOut(options: { queuedChanges?: QueuedChangesOnEnd } = {}): void {
+  const refreshToken = getTokens()?.refreshToken
+  if (refreshToken) void revokeRefreshToken(refreshToken)
+  deauthenticate(options)
+  navigateTo('/logout')
 }
 
 /** Seeds 4.1: where the signed-in user lands. */
@@ -213,6 +243,8 @@ let refreshed = false
 export function startSession(): void {
   if (!started) {
     started = true
+    // Sign-outs made offline are sent now, and at every reconnect.
+    startRevocations()
     globalThis.window.addEventListener('storage', (event) => {
       if (event.key === FLAG_KEYS.session || event.key === null) loadFromStorage()
     })

@@ -1,16 +1,44 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
-import { logout, switchView } from '../../session'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { pendingChanges, type QueuedChange } from '../../offline/pending-changes'
+import { signOut, switchView } from '../../session'
 import { AccountSwitcher } from './AccountSwitcher'
 import { renderInRouter, sessionFixture } from './test/render-in-router'
 
 vi.mock('../../session', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../session')>()),
   switchView: vi.fn(),
-  logout: vi.fn(() => Promise.resolve()),
+  signOut: vi.fn(),
   saveDefaultLocale: vi.fn(() => Promise.resolve()),
 }))
+
+vi.mock('../../offline/pending-changes', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../offline/pending-changes')>()
+  return { ...actual, pendingChanges: vi.fn(actual.pendingChanges) }
+})
+
+// jsdom has <dialog> without its methods: open and close it as a browser would.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true
+  }
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false
+  }
+})
+
+afterEach(() => {
+  vi.mocked(signOut).mockClear()
+})
+
+const queuedChange = (id: number): QueuedChange => ({
+  id,
+  mutationKey: ['preferences', 'save'],
+  variables: { userId: 7, preferences: {} },
+  submittedAt: 1_000 + id,
+  waiting: true,
+})
 
 async function openSwitcher(kind: Parameters<typeof sessionFixture>[0]) {
   const session = sessionFixture(kind)
@@ -111,10 +139,40 @@ describe('AccountSwitcher', () => {
     )
   })
 
-  it('logs out', async () => {
+  it('logs out at once when no change is queued', async () => {
     const { user, menu } = await openSwitcher('volunteer')
     await user.click(within(menu).getByRole('menuitem', { name: 'Log out' }))
-    expect(logout).toHaveBeenCalled()
+    expect(signOut).toHaveBeenCalledWith()
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it.each([
+    { choice: 'Send when back online', expected: 'keep' },
+    { choice: 'Discard', expected: 'discard' },
+  ])('with changes queued, asks first: $choice → $expected', async ({ choice, expected }) => {
+    vi.mocked(pendingChanges).mockReturnValueOnce({
+      queued: [queuedChange(1), queuedChange(2)],
+      failed: [],
+    })
+    const { user, menu } = await openSwitcher('volunteer')
+    await user.click(within(menu).getByRole('menuitem', { name: 'Log out' }))
+    const dialog = screen.getByRole('dialog', { name: 'Log out with changes not sent?' })
+    expect(dialog).toHaveTextContent('2 changes you made on this device have not reached')
+    expect(signOut).not.toHaveBeenCalled()
+    await user.click(within(dialog).getByRole('button', { name: choice }))
+    expect(signOut).toHaveBeenCalledWith({ queuedChanges: expected })
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('with changes queued, Cancel stays signed in', async () => {
+    vi.mocked(pendingChanges).mockReturnValueOnce({ queued: [queuedChange(1)], failed: [] })
+    const { user, menu } = await openSwitcher('volunteer')
+    await user.click(within(menu).getByRole('menuitem', { name: 'Log out' }))
+    const dialog = screen.getByRole('dialog')
+    expect(dialog).toHaveTextContent('1 change you made on this device has not reached')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(signOut).not.toHaveBeenCalled()
   })
 
   it('is a keyboard menu: arrows move, Escape closes and returns focus', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode }
 import { Trans, useLingui } from '@lingui/react/macro'
 import { NAV_MOBILE_BREAKPOINT } from '../../lib/nav-pinning'
 import { useModuleSlot } from '../../offline/module-slot'
+import { KeptChangesNotice } from '../../offline/KeptChangesNotice'
 import { OfflineBanner } from '../../offline/OfflineBanner'
 import { useNavigation } from '../../navigation/navigation'
 import { useSession } from '../../session'
@@ -77,6 +78,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         </a>
         {navbarHidden ? null : <Navbar showSidebarToggle={shell.sidebar} />}
         <OfflineBanner signedIn={session !== null} />
+        {session === null ? <KeptChangesNotice /> : null}
         <Banners session={session} />
         {session && chrome ? <chrome.SignedInExtras session={session} /> : null}
         <div className={styles.body}>
