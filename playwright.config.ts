@@ -5,7 +5,11 @@ import { CHROMIUM_FLAGS } from './scripts/bench-support.ts'
 const PORT = Number(process.env.E2E_PORT ?? 8181)
 const SHORT_TTL_PORT = Number(process.env.E2E_SHORT_PORT ?? PORT + 1)
 process.env.E2E_SHORT_URL = `http://localhost:${SHORT_TTL_PORT}`
+// The journeys against a server that is already running (scripts/bench-memory.ts measures one).
+const EXTERNAL_URL = process.env.E2E_EXTERNAL_URL
 const e2eEnv = {
+  // Both servers listen on loopback: the journeys read reset links from the dev mailbox.
+  DEV_MAILBOX: '1',
   RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
   RATE_LIMIT_ACCOUNT_PER_MINUTE: '1000',
   LOG_LEVEL: 'warn',
@@ -20,7 +24,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: EXTERNAL_URL ?? `http://localhost:${PORT}`,
     serviceWorkers: 'allow',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -42,14 +46,18 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      // A fresh database every run: the journeys start from the demo seed.
-      command: `rm -rf ./data/e2e-${PORT} && node scripts/start.ts`,
-      url: `http://localhost:${PORT}/api/health`,
-      timeout: 240_000,
-      reuseExistingServer: false,
-      env: { ...e2eEnv, PORT: String(PORT), DATA_DIR: `./data/e2e-${PORT}` },
-    },
+    ...(EXTERNAL_URL
+      ? []
+      : [
+          {
+            // A fresh database every run: the journeys start from the demo seed.
+            command: `rm -rf ./data/e2e-${PORT} && node scripts/start.ts`,
+            url: `http://localhost:${PORT}/api/health`,
+            timeout: 240_000,
+            reuseExistingServer: false,
+            env: { ...e2eEnv, PORT: String(PORT), DATA_DIR: `./data/e2e-${PORT}` },
+          },
+        ]),
     {
       // Same build (the first server builds it), 20-second access tokens: renewal is exercised for real.
       command: `rm -rf ./data/e2e-${SHORT_TTL_PORT} && node server/server.ts`,

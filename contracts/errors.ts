@@ -20,6 +20,8 @@ export const CommonCodes = {
   BAD_REQUEST: 'BAD_REQUEST',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   RATE_LIMITED: 'RATE_LIMITED',
+  /** 421: the request names a host this server is not (DNS rebinding, a misrouted proxy). */
+  MISDIRECTED: 'MISDIRECTED',
   INTERNAL: 'INTERNAL',
   MISSING: 'MISSING',
   INVALID: 'INVALID',

@@ -66,6 +66,18 @@ type MetricResultsBench = {
 /** What scripts/bench-unit-search.ts prints (the fields read here). */
 type UnitSearchBench = { panelUnits: number; worstP99Ms: number }
 
+/** What scripts/bench-memory.ts prints (the fields read here). */
+type MemoryBench = {
+  settleSeconds: number
+  idle: { totalMb: number; byRole: Record<string, number> }
+  afterJourneys: {
+    totalMb: number
+    byRole: Record<string, number>
+    journeysExitCode: number | null
+  } | null
+  goalMb: number
+}
+
 /** What scripts/bench-scanner.ts prints (the fields read here). */
 type ScannerBench = {
   decode: { yPlane: { medianMs: number; p95Ms: number } }
@@ -98,10 +110,17 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     timeout: { type: 'string', default: '600' },
     'skip-lighthouse': { type: 'boolean', default: false },
+    'skip-memory': { type: 'boolean', default: false },
+    'skip-memory-e2e': { type: 'boolean', default: false },
   },
 })
 const lighthouseRuns = Math.min(9, Math.max(1, Number(values.runs) || 1))
-const timeoutSeconds = Math.min(1800, Math.max(60, Number(values.timeout) || 600))
+/** The memory figure after the e2e journeys runs the whole Playwright suite: ~15 minutes more. */
+const memoryJourneys = !values['skip-memory'] && !values['skip-memory-e2e']
+const timeoutSeconds = Math.min(
+  3600,
+  Math.max(60, Number(values.timeout) || (memoryJourneys ? 2400 : 600)),
+)
 
 type ScriptFile = {
   url: string
@@ -595,6 +614,8 @@ type Report = {
   metricResults: MetricResultsBench
   unitSearch: UnitSearchBench | null
   scanner: ScannerBench
+  /** PSS of a fresh `npm start` tree, idle and after the e2e journeys (null: --skip-memory). */
+  memory: MemoryBench | null
   /** 1-minute load average at the start and the end: Lighthouse's TBT rises with it. */
   load: { cores: number; start: number; end: number }
   notes: string[]
@@ -662,6 +683,32 @@ function goalsOf(report: Omit<Report, 'goals'>): Report['goals'] {
     value: `${scan.chunks.totalGzipKb.toFixed(1)} KB`,
     status: 'met',
   })
+  const memory = report.memory
+  if (memory) {
+    const roles = (byRole: Record<string, number>) =>
+      Object.entries(byRole)
+        .map(([role, megabytes]) => `${role} ${megabytes.toFixed(0)}`)
+        .join(', ')
+    goals.push({
+      goal: `npm start tree ≤ ${String(memory.goalMb)} MB PSS, ${String(memory.settleSeconds)} s after it answers`,
+      value: `${memory.idle.totalMb.toFixed(0)} MB (${roles(memory.idle.byRole)})`,
+      status: verdict(memory.idle.totalMb <= memory.goalMb),
+    })
+    const after = memory.afterJourneys
+    goals.push(
+      after
+        ? {
+            goal: `npm start tree ≤ ${String(memory.goalMb)} MB PSS after the e2e journeys`,
+            value: `${after.totalMb.toFixed(0)} MB (${roles(after.byRole)}; journeys exit ${String(after.journeysExitCode)})`,
+            status: verdict(after.totalMb <= memory.goalMb),
+          }
+        : {
+            goal: `npm start tree ≤ ${String(memory.goalMb)} MB PSS after the e2e journeys`,
+            value: '–',
+            status: 'not measured',
+          },
+    )
+  }
   const warm = report.offlineWarmStart
   goals.push(
     warm.available
@@ -677,6 +724,14 @@ function goalsOf(report: Omit<Report, 'goals'>): Report['goals'] {
         },
   )
   return goals
+}
+
+/** Stops the server this script started, if it still runs (SIGTERM, 15 s at most). */
+async function stopServer(): Promise<void> {
+  if (!server || server.exitCode !== null) return
+  const exited = new Promise((resolve) => server?.once('exit', resolve))
+  server.kill('SIGTERM')
+  await Promise.race([exited, sleep(15_000)])
 }
 
 const started = performance.now()
@@ -769,6 +824,11 @@ try {
     '--dist',
     resolve(ROOT, process.env.STATIC_DIR ?? 'dist'),
   ])
+  // Last, with this script's own server stopped: it measures a fresh `npm start` tree by itself.
+  await stopServer()
+  const memory = values['skip-memory']
+    ? null
+    : await runJsonScript<MemoryBench>('bench-memory.ts', memoryJourneys ? [] : ['--skip-e2e'])
   const dashboardHeading = offlineWarmStart.available ? offlineWarmStart.heading : null
   if (dashboardHeading) notes.push(`${DASHBOARD} measured with heading "${dashboardHeading}"`)
   if (!js.login.files.some((file) => file.encoding !== 'identity')) {
@@ -801,6 +861,7 @@ try {
     metricResults,
     unitSearch,
     scanner,
+    memory,
     load,
     notes,
   }
@@ -814,10 +875,6 @@ try {
   for (const note of notes) console.log(`note: ${note}`)
 } finally {
   clearTimeout(deadline)
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve))
-    server.kill('SIGTERM')
-    await Promise.race([exited, sleep(15_000)])
-  }
+  await stopServer()
   if (workDir) await rm(workDir, { recursive: true, force: true })
 }

@@ -12,6 +12,7 @@ import { auth } from './plugins/auth.ts'
 import { compression } from './plugins/compression.ts'
 import { database } from './plugins/db.ts'
 import { external } from './plugins/external.ts'
+import { hostCheck } from './plugins/host-check.ts'
 import { mail } from './plugins/mail.ts'
 import { shared } from './plugins/shared.ts'
 import { staticFiles } from './plugins/static.ts'
@@ -67,6 +68,8 @@ export const app: FastifyPluginAsync<AppOptions> = shared(
   async (fastify: FastifyInstance, options: AppOptions) => {
     const { env } = options
     installErrorHandler(fastify)
+    // First: a request for another host name is answered before any other work is done for it.
+    await fastify.register(hostCheck, { hosts: env.ALLOWED_HOSTS })
     await fastify.register(external)
     await fastify.register(database, { db: options.db })
     await fastify.register(auth, {

@@ -21,8 +21,9 @@ describe('parseEnv', () => {
       LOCKOUTS_BEFORE_PERMANENT: 3,
       PASSWORD_EXPIRY_DAYS: 90,
       RESET_TOKEN_TTL_SECONDS: 3600,
-      DEV_MAILBOX: true,
+      DEV_MAILBOX: false,
       PUBLIC_URL: 'http://localhost:8080',
+      ALLOWED_HOSTS: ['localhost', '127.0.0.1', '[::1]'],
       LOG_LEVEL: 'info',
       RATE_LIMIT_LOGIN_PER_MINUTE: 30,
       RATE_LIMIT_ACCOUNT_PER_MINUTE: 10,
@@ -32,15 +33,46 @@ describe('parseEnv', () => {
   })
 
   it.each([
-    { input: {}, expected: true },
+    { input: {}, expected: false },
     { input: { DATABASE_URL: 'postgres://db.internal/whitebox' }, expected: false },
+    { input: { DEV_MAILBOX: '1' }, expected: true },
+    { input: { DEV_MAILBOX: '1', HOST: 'localhost' }, expected: true },
+    { input: { DEV_MAILBOX: '1', HOST: '::1' }, expected: true },
     {
       input: { DATABASE_URL: 'postgres://db.internal/whitebox', DEV_MAILBOX: '1' },
       expected: true,
     },
     { input: { DEV_MAILBOX: 'false' }, expected: false },
+    { input: { DEV_MAILBOX: '0', HOST: '0.0.0.0', SMTP_URL: 'smtp://mail' }, expected: false },
   ])('DEV_MAILBOX for $input → $expected', ({ input, expected }) => {
     expect(parseEnv(input).DEV_MAILBOX).toBe(expected)
+  })
+
+  it.each([
+    { input: { DEV_MAILBOX: '1', HOST: '0.0.0.0' }, reason: /loopback HOST only/ },
+    { input: { DEV_MAILBOX: '1', HOST: '192.168.1.5' }, reason: /loopback HOST only/ },
+    { input: { DEV_MAILBOX: '1', HOST: '::' }, reason: /loopback HOST only/ },
+    { input: { DEV_MAILBOX: '1', SMTP_URL: 'smtp://mail.internal' }, reason: /SMTP_URL/ },
+  ])('refuses to serve the mailbox with $input', ({ input, reason }) => {
+    expect(() => parseEnv(input)).toThrow(reason)
+  })
+
+  it('answers as PUBLIC_URL, ALLOWED_HOSTS and the loopback names', () => {
+    const env = parseEnv({
+      PUBLIC_URL: 'https://Whitebox.Example.com:8443/',
+      ALLOWED_HOSTS: ' wb.lan , 10.0.0.5,[fd00::1]',
+    })
+    expect(env.ALLOWED_HOSTS).toEqual([
+      'whitebox.example.com',
+      'localhost',
+      '127.0.0.1',
+      '[::1]',
+      'wb.lan',
+      '10.0.0.5',
+      '[fd00::1]',
+    ])
+    expect(() => parseEnv({ ALLOWED_HOSTS: 'http://wb.lan' })).toThrow(/ALLOWED_HOSTS/)
+    expect(() => parseEnv({ ALLOWED_HOSTS: 'wb.lan:8080' })).toThrow(/ALLOWED_HOSTS/)
   })
 
   it('derives PUBLIC_URL from PORT and trims a trailing slash', () => {

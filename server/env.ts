@@ -34,6 +34,8 @@ const EnvSchema = v.object({
   // A renewal whose answer was lost (a dropped connection, a page closed mid-request) leaves the
   // client holding the token it just rotated; presenting it again this soon is not a theft.
   REFRESH_REUSE_GRACE_SECONDS: integer(30, 0, 600),
+  // A login ends this long after its sign-in whatever its renewals (90 days): then sign in again.
+  LOGIN_MAX_AGE_SECONDS: integer(7_776_000, 300, 315_360_000),
   LOGIN_MAX_ATTEMPTS: integer(5, 1, 100),
   LOCKOUT_DURATION_SECONDS: integer(900, 1, 31_536_000),
   LOCKOUTS_BEFORE_PERMANENT: integer(3, 1, 100),
@@ -46,6 +48,22 @@ const EnvSchema = v.object({
   SMTP_URL: v.optional(url(/^smtps?:\/\//)),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty()), 'Whitebox <no-reply@whitebox.localhost>'),
   PUBLIC_URL: v.optional(url(/^https?:\/\//)),
+  // Host names (comma-separated) this server also answers as, beside PUBLIC_URL's and loopback's.
+  ALLOWED_HOSTS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((value) =>
+        value
+          .split(',')
+          .map((name) => name.trim().toLowerCase())
+          .filter((name) => name !== ''),
+      ),
+      v.check(
+        (names) => names.every((name) => /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/.test(name)),
+        'must be host names separated by commas (no scheme, no port)',
+      ),
+    ),
+  ),
   LOG_LEVEL: v.optional(
     v.picklist(
       ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
@@ -55,6 +73,10 @@ const EnvSchema = v.object({
   ),
   RATE_LIMIT_LOGIN_PER_MINUTE: integer(30, 1, 100_000),
   RATE_LIMIT_ACCOUNT_PER_MINUTE: integer(10, 1, 100_000),
+  // Password hashes (scrypt) run at most this many at once, with this many more waiting; beyond
+  // that a sign-in is refused at once (503 RATE_LIMITED) rather than queued behind a flood.
+  LOGIN_HASH_CONCURRENCY: integer(4, 1, 256),
+  LOGIN_HASH_QUEUE: integer(32, 0, 100_000),
   // scrypt N (r=8, p=1): 2^14 = 16 MiB and ~50 ms a hash here, as Django's scrypt hasher and
   // libsodium's "interactive" level. 2^15 crosses glibc's 32 MiB mmap ceiling, so every hash maps
   // and faults in fresh pages: 6x fewer logins/s with 20 concurrent clients on 2 cores (measured
@@ -79,11 +101,13 @@ type ParsedEnv = v.InferOutput<typeof EnvSchema>
 /** The server settings after defaults: every value the code reads comes from here. */
 export type Env = Omit<
   ParsedEnv,
-  'DEV_MAILBOX' | 'DEMO_FLEET' | 'PUBLIC_URL' | 'DATA_DIR' | 'STATIC_DIR'
+  'DEV_MAILBOX' | 'DEMO_FLEET' | 'PUBLIC_URL' | 'ALLOWED_HOSTS' | 'DATA_DIR' | 'STATIC_DIR'
 > & {
   DEV_MAILBOX: boolean
   DEMO_FLEET: boolean
   PUBLIC_URL: string
+  /** Host names (lower case, no port) a request's Host may name: see allowedHosts(). */
+  ALLOWED_HOSTS: string[]
   DATA_DIR: string
   STATIC_DIR: string
 }
@@ -109,16 +133,38 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`)
   }
   const env = result.output
+  const devMailbox = env.DEV_MAILBOX ?? false
+  if (devMailbox && !isLoopbackHost(env.HOST)) {
+    throw new EnvError(
+      `Invalid environment:\n  DEV_MAILBOX=1: the dev mailbox shows every reset link to whoever reaches it, so it is served on a loopback HOST only (127.0.0.1, ::1, localhost), not HOST=${env.HOST}`,
+    )
+  }
+  if (devMailbox && env.SMTP_URL !== undefined) {
+    throw new EnvError(
+      'Invalid environment:\n  DEV_MAILBOX=1: mail is sent over SMTP_URL, so the dev mailbox is never served beside it',
+    )
+  }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
   return {
     ...env,
     DATA_DIR: resolve(env.DATA_DIR),
     STATIC_DIR: resolve(env.STATIC_DIR),
-    // The dev mailbox shows reset links to anyone who can reach the server: only default it on
-    // for the embedded (local) database, never for a shared one.
-    DEV_MAILBOX: env.DEV_MAILBOX ?? env.DATABASE_URL === undefined,
+    // Off unless asked for: `npm start` asks for it (the quick start), the server never assumes it.
+    DEV_MAILBOX: devMailbox,
     DEMO_FLEET: env.DEMO_FLEET ?? env.DATABASE_URL === undefined,
-    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    PUBLIC_URL: publicUrl,
+    ALLOWED_HOSTS: [
+      ...new Set([new URL(publicUrl).hostname, ...LOOPBACK_NAMES, ...(env.ALLOWED_HOSTS ?? [])]),
+    ],
   }
+}
+
+/** Names that always reach this machine: a page elsewhere cannot make a browser send them. */
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]']
+
+/** Whether HOST binds to this machine only (the dev mailbox's condition). */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host)
 }
 
 /** JWT_SECRET, or a secret generated once into DATA_DIR/jwt-secret (mode 600) and reused. */

@@ -5,4 +5,4 @@
  * server near 400 MB RSS. A 4 MiB semi-space brings it to ~170 MB; a request's own garbage is
  * small, and login time is scrypt's, not the collector's.
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4']
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--optimize-for-size']

@@ -7,11 +7,11 @@ import Fastify from 'fastify'
 import { app, serverOptions } from './app.ts'
 import { createDb, createPool } from './db/client.ts'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts'
-import { migrateDatabase, withMigrationLock } from './db/migrate.ts'
-import { advanceDemoClock, startDemoHeartbeat } from './db/demo-fleet.ts'
-import { isEmpty, seedDemoData } from './db/seed.ts'
+import { startDemoHeartbeat } from './db/demo-fleet.ts'
+import { prepareInChild } from './db/prepare.ts'
 import { EnvError, parseEnv, resolveJwtSecret, type Env } from './env.ts'
-import { scryptParams } from './lib/passwords.ts'
+import { quickStartBanner } from './lib/quick-start.ts'
+import { portProblem } from './lib/port.ts'
 
 function loadEnv(): Env {
   try {
@@ -31,8 +31,26 @@ const fastify = Fastify(serverOptions(env, { level: env.LOG_LEVEL }))
 const log = fastify.log
 const started = performance.now()
 
+/**
+ * The embedded PostgreSQL sized for a small machine that also runs the app (issue 20's idle
+ * budget: the whole `npm start` tree ≤ 250 MB). PostgreSQL's defaults take 128 MB of shared
+ * buffers, which the seed fills and the background writer then keeps resident; reads beyond 32 MB
+ * come from the OS page cache instead (not counted against the process, and still in memory on
+ * a machine with room). No I/O worker processes (synchronous I/O, as before PostgreSQL 18) and no
+ * logical replication launcher: the embedded database serves this one app.
+ */
+const EMBEDDED_POSTGRES_SETTINGS = {
+  shared_buffers: '32MB',
+  io_method: 'sync',
+  max_logical_replication_workers: '0',
+  max_connections: '50',
+  huge_pages: 'off',
+}
+
 /** Resolves to the embedded database once started (null with DATABASE_URL or before start). */
 let embedded: Promise<EmbeddedDatabase | null> = Promise.resolve(null)
+/** The database preparation's child process while it runs. */
+let preparing: { kill: (signal?: NodeJS.Signals) => boolean } | null = null
 let shuttingDown = false
 
 /** Closes the app (in-flight requests finish), then stops the embedded database, then exits. */
@@ -46,6 +64,7 @@ async function shutdown(signal: string, code = 0): Promise<void> {
     process.exit(1)
   }, 15_000).unref()
   try {
+    preparing?.kill('SIGTERM')
     await fastify.close()
   } finally {
     // Also when the signal came while PostgreSQL was still starting: wait for it, then stop it.
@@ -62,39 +81,19 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, (name) => void shutdown(name))
 }
 
-async function prepareDatabase(connectionString: string): Promise<void> {
-  await withMigrationLock(connectionString, async (client) => {
-    await migrateDatabase(client)
-    const pool = createPool(connectionString, 2)
-    try {
-      const db = createDb(pool)
-      if (await isEmpty(db)) {
-        log.info('empty database: creating the demo data')
-        await seedDemoData(db, {
-          scrypt: scryptParams(env.SCRYPT_COST),
-          passwordExpiryDays: env.PASSWORD_EXPIRY_DAYS,
-          lockoutsBeforePermanent: env.LOCKOUTS_BEFORE_PERMANENT,
-        })
-      } else if (env.DEMO_FLEET) {
-        const shiftMs = await advanceDemoClock(db, new Date())
-        if (shiftMs > 0) {
-          log.info(
-            { hours: Math.round(shiftMs / 360_000) / 10 },
-            'demo history moved forward to now',
-          )
-        }
-      }
-    } finally {
-      await pool.end()
-    }
-  })
-}
-
 async function main(): Promise<void> {
+  // Before any database is started or created: another server on the port makes all of it moot.
+  const problem = await portProblem(env.HOST, env.PORT)
+  if (problem) {
+    log.fatal(problem)
+    console.error(`\n${problem}\n`)
+    process.exit(1)
+  }
   let connectionString = env.DATABASE_URL
   if (!connectionString) {
     embedded = startEmbeddedPostgres({
       dataDir: env.DATA_DIR,
+      settings: EMBEDDED_POSTGRES_SETTINGS,
       log: (message) => {
         log.debug({ source: 'postgres' }, message)
       },
@@ -103,7 +102,18 @@ async function main(): Promise<void> {
     log.info({ dataDir: env.DATA_DIR }, 'embedded PostgreSQL started')
   }
   if (shuttingDown) return
-  await prepareDatabase(connectionString)
+  await prepareInChild(
+    connectionString,
+    env,
+    (message) => {
+      log.info(message.data ?? {}, message.msg)
+    },
+    (child) => {
+      preparing = child
+    },
+  )
+  // A shutdown meanwhile killed the child, and prepareInChild threw: nothing to check here.
+  preparing = null
 
   const pool = createPool(connectionString)
   const db = createDb(pool)
@@ -123,6 +133,9 @@ async function main(): Promise<void> {
     { url: `http://${env.HOST}:${env.PORT}`, readyMs: Math.round(performance.now() - started) },
     'Whitebox is serving',
   )
+  // `npm start` (scripts/start.ts) became this process: say where the app is, as it would have.
+  const quickStartAt = Number(process.env.WB_QUICK_START_AT)
+  if (quickStartAt > 0) console.log(quickStartBanner(env, (Date.now() - quickStartAt) / 1000))
 }
 
 main().catch((error: unknown) => {

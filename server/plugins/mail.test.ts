@@ -56,6 +56,8 @@ describe('mail over SMTP_URL', () => {
     smtp = await fakeSmtp()
     t = await createTestApp({
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      // Never beside real mail (server/env.ts).
+      DEV_MAILBOX: '0',
       MAIL_FROM: 'Whitebox <no-reply@whitebox.test>',
     })
   })

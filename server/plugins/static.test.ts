@@ -173,6 +173,26 @@ describe('first-page hints and the session', () => {
   })
 })
 
+describe('files that are not the app', () => {
+  it.each([
+    '/.vite/manifest.json',
+    '/.vite/manifest.json.br',
+    '/.vite/',
+    '/%2Evite/manifest.json',
+    '/assets/../.vite/manifest.json',
+    '/.env',
+  ])('answers %s with 404, not the file or the app', async (url) => {
+    const response = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br, gzip' },
+    })
+    expect(response.statusCode).toBe(404)
+    expect(response.body).not.toContain('tsr-split')
+    expect(response.body).not.toContain('<div id="root">')
+  })
+})
+
 describe('cacheControlFor', () => {
   it.each([
     { path: '/assets/index-abc123.js', expected: 'public, max-age=31536000, immutable' },

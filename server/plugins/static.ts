@@ -27,6 +27,20 @@ export function cacheControlFor(path: string): string {
   return 'public, max-age=3600'
 }
 
+/**
+ * A path with a dot-segment such as `/.vite/manifest.json` (the build's own bookkeeping, read by
+ * the server for page hints) is never a file of the app; `/.well-known/` is left to the SPA.
+ */
+export function isHiddenPath(path: string): boolean {
+  let decoded = path
+  try {
+    decoded = decodeURIComponent(path)
+  } catch {
+    // A malformed escape is no file either; judged as it is.
+  }
+  return /(^|[/\\])\.[^/\\]/.test(decoded)
+}
+
 function isApi(path: string): boolean {
   return path === '/api' || path.startsWith('/api/')
 }
@@ -78,7 +92,7 @@ export const staticFiles = shared(async (app: FastifyInstance, options: { root: 
       // Vary: Accept-Encoding, and the original file to clients that accept neither.
       preCompressed: true,
       // A variant is only sent for its file's URL; its own URL would come without Content-Encoding.
-      allowedPath: (path) => !isApi(path) && !ENCODED_SUFFIX.test(path),
+      allowedPath: (path) => !isApi(path) && !ENCODED_SUFFIX.test(path) && !isHiddenPath(path),
       setHeaders: (reply, path) => {
         reply.header('cache-control', cacheControlFor(path.slice(options.root.length)))
       },
@@ -92,7 +106,8 @@ export const staticFiles = shared(async (app: FastifyInstance, options: { root: 
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApi(path) &&
-      !path.startsWith('/assets/')
+      !path.startsWith('/assets/') &&
+      !isHiddenPath(path)
     if (isPage && hasIndex) {
       reply.header('cache-control', 'no-cache').type('text/html')
       const signedIn = HAS_AUTH_COOKIE.test(request.headers.cookie ?? '')

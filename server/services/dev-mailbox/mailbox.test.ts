@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OutboxResponseSchema } from '../../../contracts/auth.ts'
 import { outbox } from '../../db/schema.ts'
 import { createTestApp, errorBody, type TestApp } from '../../test/helpers.ts'
-import { escapeHtml } from './routes.ts'
+import { escapeHtml, isLoopbackAddress } from './routes.ts'
 
 describe('dev mailbox on', () => {
   let t: TestApp
@@ -45,6 +45,74 @@ describe('dev mailbox on', () => {
     expect(html).toContain('<a href="http://whitebox.test/reset-password/1/abc">')
     expect(html).not.toContain('href="javascript:')
   })
+})
+
+describe('dev mailbox reached from another machine', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ DEV_MAILBOX: '1' })
+  })
+  afterAll(async () => {
+    await t.close()
+  })
+
+  it.each(['/api/dev/mailbox', '/dev/mailbox'])('answers %s with 404', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url, remoteAddress: '192.168.1.20' })
+    expect(response.statusCode).toBe(404)
+    expect(response.body).not.toContain('reset-password')
+  })
+
+  it.each([
+    { address: '127.0.0.1', loopback: true },
+    { address: '127.10.0.3', loopback: true },
+    { address: '::1', loopback: true },
+    { address: '::ffff:127.0.0.1', loopback: true },
+    { address: '::ffff:192.168.1.20', loopback: false },
+    { address: '10.127.0.1', loopback: false },
+    { address: '1127.0.0.1', loopback: false },
+    { address: '', loopback: false },
+  ])('counts $address as loopback: $loopback', ({ address, loopback }) => {
+    expect(isLoopbackAddress(address)).toBe(loopback)
+  })
+})
+
+describe('a page on another site rebinding its name to this server', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ DEV_MAILBOX: '1', ALLOWED_HOSTS: 'whitebox.lan' })
+  })
+  afterAll(async () => {
+    await t.close()
+  })
+
+  it.each([
+    { host: 'evil.example', status: 421 },
+    { host: 'evil.example:8080', status: 421 },
+    { host: 'localhost.evil.example', status: 421 },
+    { host: '127.0.0.1.nip.io', status: 421 },
+    { host: 'localhost:8080', status: 200 },
+    { host: '127.0.0.1:8080', status: 200 },
+    { host: '[::1]:8080', status: 200 },
+    { host: 'LOCALHOST', status: 200 },
+    { host: 'whitebox.test', status: 200 },
+    { host: 'whitebox.lan:8443', status: 200 },
+  ])('Host: $host gets $status', async ({ host, status }) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/dev/mailbox',
+      headers: { host },
+    })
+    expect(response.statusCode).toBe(status)
+    if (status === 421) expect(response.json()).toEqual({ code: 'MISDIRECTED' })
+  })
+
+  it.each(['/api/health', '/api/auth/myGrants', '/', '/login'])(
+    'refuses %s for another host before any route runs',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url, headers: { host: 'evil.example' } })
+      expect(response.statusCode).toBe(421)
+    },
+  )
 })
 
 describe('dev mailbox off', () => {

@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { OutboxMail } from '../../../contracts/auth.ts'
 import { CommonCodes } from '../../../contracts/errors.ts'
 import type { Db } from '../../db/client.ts'
@@ -79,22 +79,32 @@ ${items.length > 0 ? items.join('\n') : '<p>No mail yet.</p>'}
 `
 }
 
+/** A socket address on this machine (IPv4 loopback, IPv6 loopback, IPv4-mapped loopback). */
+export function isLoopbackAddress(address: string): boolean {
+  return address === '::1' || /^(::ffff:)?127\.\d+\.\d+\.\d+$/.test(address)
+}
+
 /**
  * The dev mailbox: GET /api/dev/mailbox (JSON) and GET /dev/mailbox (a page), only with
- * DEV_MAILBOX on. Off, both answer 404 (and /dev/mailbox is kept out of the SPA fallback).
+ * DEV_MAILBOX on, which the server accepts only on a loopback bind and without SMTP (server/env.ts).
+ * It needs no sign-in (it is how a developer reads reset links), so it also answers only callers on
+ * this machine, and the Host check (plugins/host-check.ts) keeps pages elsewhere from rebinding to it.
+ * Off, or asked from elsewhere, both answer 404 (and /dev/mailbox is kept out of the SPA fallback).
  */
 export function devMailboxRoutes(
   app: FastifyInstance,
   options: { enabled: boolean },
 ): Promise<void> {
-  if (!options.enabled) {
-    const notFound = { code: CommonCodes.NOT_FOUND }
-    app.get('/api/dev/mailbox', async (_request, reply) => reply.code(404).send(notFound))
-    app.get('/dev/mailbox', async (_request, reply) => reply.code(404).send(notFound))
-    return Promise.resolve()
+  const notFound = { code: CommonCodes.NOT_FOUND }
+  const local = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!options.enabled || !isLoopbackAddress(request.socket.remoteAddress ?? '')) {
+      return reply.code(404).send(notFound)
+    }
   }
-  app.get('/api/dev/mailbox', async () => ({ data: await latestMails(app.db) }))
-  app.get('/dev/mailbox', async (_request, reply) =>
+  app.get('/api/dev/mailbox', { onRequest: [local] }, async () => ({
+    data: await latestMails(app.db),
+  }))
+  app.get('/dev/mailbox', { onRequest: [local] }, async (_request, reply) =>
     reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')

@@ -1,11 +1,13 @@
 import websocket from '@fastify/websocket'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import {
   AUTH_TIMEOUT_SECONDS,
   InstantTestHistoryQuerySchema,
 } from '../../../contracts/instant-test.ts'
+import { CommonCodes } from '../../../contracts/errors.ts'
 import { validate } from '../../errors.ts'
+import { originHostname } from '../../plugins/host-check.ts'
 import { authenticate } from '../../plugins/auth.ts'
 import { canReadUnit } from '../unit-analytics/access.ts'
 import { handleConnection, type InstantTestSocket } from './connection.ts'
@@ -39,7 +41,17 @@ export async function triggerTestingRoutes(
     await service.stopAll()
   })
 
-  app.get('/ws', { websocket: true }, (socket: InstantTestSocket) => {
+  // A browser always sends Origin with a websocket: one from another site is a page there trying to
+  // use this user's connection (cross-site websocket hijacking). Tools that send none may connect.
+  const sameSite = async (request: FastifyRequest, reply: FastifyReply) => {
+    const origin = request.headers.origin
+    if (origin === undefined) return
+    const hostname = originHostname(origin)
+    if (hostname !== null && app.isAllowedHost(hostname)) return
+    return reply.code(403).send({ code: CommonCodes.FORBIDDEN })
+  }
+
+  app.get('/ws', { websocket: true, onRequest: [sameSite] }, (socket: InstantTestSocket) => {
     handleConnection(socket, {
       tokens: app.accessTokens,
       service,

@@ -133,8 +133,9 @@ class Client {
     })
   }
 
-  static open(url: string): Promise<Client> {
-    const socket = new WebSocket(url)
+  static open(url: string, headers?: Record<string, string>): Promise<Client> {
+    // Node's WebSocket (undici) takes request headers in its init object, as browsers do not.
+    const socket = headers ? new WebSocket(url, { headers }) : new WebSocket(url)
     return new Promise((resolve, reject) => {
       socket.addEventListener('open', () => {
         resolve(new Client(socket))
@@ -735,6 +736,28 @@ describe('the service inside the whole app', () => {
     client.start(MULTI_UNIT)
     expect(await client.outcome()).toBe('ACCESS_DENIED')
     client.close()
+  })
+
+  it.each([
+    { origin: 'http://evil.example', opens: false },
+    { origin: 'http://localhost.evil.example:8080', opens: false },
+    { origin: 'null', opens: false },
+    { origin: 'http://localhost:5173', opens: true },
+    { origin: 'http://whitebox.test', opens: true },
+  ])('opens a websocket sent with Origin $origin: $opens', async ({ origin, opens }) => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => {
+      const bound = t.app.server.address()
+      return typeof bound === 'object' && bound ? `http://127.0.0.1:${bound.port}` : ''
+    })
+    const url = `${address.replace('http', 'ws')}/api/trigger-testing/ws`
+    const opened = Client.open(url, { origin }).then(
+      (client) => {
+        client.close()
+        return true
+      },
+      () => false,
+    )
+    expect(await opened).toBe(opens)
   })
 
   it('answers a plain GET of the websocket path with 404', async () => {
