@@ -1,13 +1,13 @@
 import * as v from 'valibot'
-import { PaginationSchema } from './pagination.ts'
+import { PAGE_SIZES, PaginationSchema, pagingEntries, sortTexts } from './pagination.ts'
 
 /** Seeds 000 §3: an update is news for consumers or for enterprise users. */
 export const FeatureUpdateTypeSchema = v.picklist(['consumer', 'enterprise'])
 export type FeatureUpdateType = v.InferOutput<typeof FeatureUpdateTypeSchema>
 
 /** Seeds 000 §9: the modal pages read updates 5 at a time; the full fetch asks for 10000. */
-export const FEATURE_UPDATES_PAGE_SIZE = 5
-export const FEATURE_UPDATES_FULL_FETCH = 10_000
+export const FEATURE_UPDATES_PAGE_SIZE = PAGE_SIZES.featureUpdates
+export const FEATURE_UPDATES_FULL_FETCH = PAGE_SIZES.referenceData
 
 /**
  * Seeds 000 §3 feature update: title and description in the caller's default locale
@@ -39,14 +39,16 @@ export const FeatureUpdateListSchema = v.object({ data: v.array(FeatureUpdateSch
 /** PUT users/{userId}/feature_updates/{updateId} answers with the update as now read. */
 export const FeatureUpdateResponseSchema = v.object({ data: FeatureUpdateSchema })
 
-const digits = (max: number) =>
-  v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number), v.minValue(1), v.maxValue(max))
-
-/** Query of the paged lists: page from 1, per_page up to the full fetch, newest first by default. */
+/**
+ * Query of the paged lists: page from 1, per_page up to the full fetch, newest first by default
+ * (`-id`: a leading minus sorts descending, contracts/pagination.ts).
+ */
 export const FeatureUpdatePageQuerySchema = v.object({
-  page: v.optional(digits(1_000_000), '1'),
-  per_page: v.optional(digits(FEATURE_UPDATES_FULL_FETCH), String(FEATURE_UPDATES_PAGE_SIZE)),
-  sorts: v.optional(v.picklist(['-id', 'id']), '-id'),
+  ...pagingEntries({
+    perPage: FEATURE_UPDATES_PAGE_SIZE,
+    maxPerPage: FEATURE_UPDATES_FULL_FETCH,
+  }),
+  sorts: v.optional(v.picklist(sortTexts(['id'])), '-id'),
   type: v.optional(FeatureUpdateTypeSchema),
 })
 export type FeatureUpdatePageQuery = v.InferOutput<typeof FeatureUpdatePageQuerySchema>

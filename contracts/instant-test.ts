@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { PaginationSchema, pagingEntries } from './pagination.ts'
 
 /**
  * The trigger-testing service (seeds 000 §3, §7.4, §8.4): an instant test runs over a websocket at
@@ -135,16 +136,13 @@ export type ServerMessage = v.InferOutput<typeof ServerMessageSchema>
 export const INSTANT_TEST_HISTORY_MAX_PER_PAGE = 100
 export const INSTANT_TEST_HISTORY_DEFAULT_PER_PAGE = 10
 
-const positiveIntegerString = (max: number) =>
-  v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number), v.minValue(1), v.maxValue(max))
-
-export const InstantTestHistoryQuerySchema = v.object({
-  page: v.optional(positiveIntegerString(100_000), '1'),
-  per_page: v.optional(
-    positiveIntegerString(INSTANT_TEST_HISTORY_MAX_PER_PAGE),
-    String(INSTANT_TEST_HISTORY_DEFAULT_PER_PAGE),
-  ),
-})
+export const InstantTestHistoryQuerySchema = v.object(
+  pagingEntries({
+    perPage: INSTANT_TEST_HISTORY_DEFAULT_PER_PAGE,
+    maxPerPage: INSTANT_TEST_HISTORY_MAX_PER_PAGE,
+    maxPage: 100_000,
+  }),
+)
 
 export const InstantTestStatusSchema = v.picklist(['running', 'succeeded', 'failed'])
 export type InstantTestStatus = v.InferOutput<typeof InstantTestStatusSchema>
@@ -168,13 +166,6 @@ export type InstantTestRun = v.InferOutput<typeof InstantTestRunSchema>
 
 export const InstantTestHistoryResponseSchema = v.object({
   data: v.array(InstantTestRunSchema),
-  meta: v.object({
-    pagination: v.object({
-      current_page: v.number(),
-      total_pages: v.number(),
-      per_page: v.number(),
-      total: v.number(),
-    }),
-  }),
+  meta: v.object({ pagination: PaginationSchema }),
 })
 export type InstantTestHistoryResponse = v.InferOutput<typeof InstantTestHistoryResponseSchema>

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { int4Id, trimmedText } from './primitives.ts'
-import { PaginationSchema } from './pagination.ts'
+import { PAGE_SIZES, PaginationSchema, pagingEntries } from './pagination.ts'
 import { UnitAddressSchema, GeoDataSchema } from './units.ts'
 
 /**
@@ -18,8 +18,8 @@ export const SettingsCodes = {
 } as const
 
 /** Seeds 9: reference lists are fetched 10000 a page, packages 250 a page. */
-export const REFERENCE_PER_PAGE = 10_000
-export const PACKAGES_PER_PAGE = 250
+export const REFERENCE_PER_PAGE = PAGE_SIZES.referenceData
+export const PACKAGES_PER_PAGE = PAGE_SIZES.packages
 
 /** How long alerts may be paused at most (the "until I resume" choice pauses this long). */
 export const MAX_ALERT_PAUSE_DAYS = 90
@@ -52,8 +52,7 @@ export type Isp = v.InferOutput<typeof IspSchema>
 /** GET isps?country_id&page&per_page (per_page at most 10000). */
 export const IspsQuerySchema = v.object({
   country_id: v.optional(NumericString(2_147_483_647)),
-  page: v.optional(NumericString(1_000_000), '1'),
-  per_page: v.optional(NumericString(REFERENCE_PER_PAGE), String(REFERENCE_PER_PAGE)),
+  ...pagingEntries({ perPage: REFERENCE_PER_PAGE }),
 })
 export const IspsResponseSchema = v.object({
   data: v.array(IspSchema),
@@ -71,10 +70,7 @@ export const PackageSchema = v.object({
 export type Package = v.InferOutput<typeof PackageSchema>
 
 /** GET isps/{id}/packages?page&per_page (per_page at most 250). */
-export const PackagesQuerySchema = v.object({
-  page: v.optional(NumericString(1_000_000), '1'),
-  per_page: v.optional(NumericString(PACKAGES_PER_PAGE), String(PACKAGES_PER_PAGE)),
-})
+export const PackagesQuerySchema = v.object(pagingEntries({ perPage: PACKAGES_PER_PAGE }))
 export const PackagesResponseSchema = v.object({
   data: v.array(PackageSchema),
   meta: v.object({ pagination: PaginationSchema }),

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { PaginationSchema } from './pagination.ts'
+import { PAGE_SIZES, PaginationSchema, sortTexts } from './pagination.ts'
 import { OfflineStatusSchema, UnitAddressSchema, GeoDataSchema } from './units.ts'
 
 /**
@@ -18,7 +18,7 @@ import { OfflineStatusSchema, UnitAddressSchema, GeoDataSchema } from './units.t
  */
 
 /** Seeds 001 §9: unit search and agent lists are 50 a page. */
-export const AGENTS_PER_PAGE = 50
+export const AGENTS_PER_PAGE = PAGE_SIZES.agents
 /** search/units answers at most this many rows (the nav search needs one, the list a few). */
 export const SEARCH_UNITS_LIMIT = 50
 /** Longest searchTerm (an email's limit, RFC 5321): a longer one is 400 INVALID. */
@@ -34,17 +34,17 @@ export const IdentifierKindSchema = v.picklist(['id', 'email', 'mac', 'serial'])
 export type IdentifierKind = v.InferOutput<typeof IdentifierKindSchema>
 
 /**
- * Sortable columns of the agents table; a leading minus sorts descending. `sorts` takes a comma
+ * Sortable columns of the agents table; a leading minus sorts descending (contracts/pagination.ts). `sorts` takes a comma
  * list (each column once); ties go by unit id in the first sort's direction. A unit never seen is
  * the oldest (first by last_seen, last by -last_seen); a missing email, ISP or package is last
  * either way. Text compares lower-case in code point order. The server keeps a sort's order for a
  * minute, so appended pages neither repeat nor skip a unit; `Cache-Control: no-cache` re-reads it.
  */
 export const AGENT_SORT_FIELDS = ['id', 'mac', 'last_seen', 'email', 'isp', 'package'] as const
-export const AgentSortSchema = v.picklist(
-  AGENT_SORT_FIELDS.flatMap((field) => [field, `-${field}`] as const),
-)
+export const AgentSortSchema = v.picklist(sortTexts(AGENT_SORT_FIELDS))
 export type AgentSort = v.InferOutput<typeof AgentSortSchema>
+/** The list's order when no column is chosen (sort state "none"): by agent id, ascending. */
+export const DEFAULT_AGENT_SORT = 'id' satisfies AgentSort
 /** `include=` values of the agents table. */
 export const AGENT_INCLUDES = ['lmap_config'] as const
 

@@ -139,7 +139,7 @@ describe('refusals never answer 500', () => {
   it('hides the internals of an unexpected error behind INTERNAL', async () => {
     const fastify = Fastify(serverOptions(t.env, false))
     await fastify.register(whitebox, { env: t.env, jwtSecret: 'x'.repeat(32), db: t.db })
-    fastify.get('/api/boom', () => {
+    fastify.get('/api/boom', { config: { access: 'public' } }, () => {
       throw new Error('secret stack detail: password=hunter2')
     })
     try {

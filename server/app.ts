@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from './db/client.ts'
 import type { Env } from './env.ts'
 import { installErrorHandler } from './errors.ts'
+import { access } from './plugins/access.ts'
 import { auth } from './plugins/auth.ts'
 import { compression } from './plugins/compression.ts'
 import { database } from './plugins/db.ts'
@@ -18,6 +19,7 @@ import { shared } from './plugins/shared.ts'
 import { staticFiles } from './plugins/static.ts'
 import { authRoutes } from './services/auth/routes.ts'
 import { devMailboxRoutes } from './services/dev-mailbox/routes.ts'
+import { flagsRoutes } from './services/flags/routes.ts'
 import { helpCentreRoutes } from './services/help-centre/routes.ts'
 import { signupSaRoutes } from './services/signup-sa/routes.ts'
 import { zeusSignupRoutes } from './services/signup/routes.ts'
@@ -77,8 +79,10 @@ export const app: FastifyPluginAsync<AppOptions> = shared(
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     })
     await fastify.register(mail, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM })
+    // Before any route: every /api route is signed-in and checked as it declares (config.access).
+    await fastify.register(access)
 
-    fastify.get('/api/health', async () => {
+    fastify.get('/api/health', { config: { access: 'public' } }, async () => {
       await fastify.db.execute(sql`SELECT 1`)
       return { status: 'ok' }
     })
@@ -86,7 +90,7 @@ export const app: FastifyPluginAsync<AppOptions> = shared(
     // (those are sent pre-compressed, and tiny ones as they are).
     await fastify.register(async (api: FastifyInstance) => {
       await api.register(compression)
-      await api.register(authRoutes, { prefix: '/api/auth', env })
+      await api.register(authRoutes, { prefix: '/api/auth', env, deviceKey: options.jwtSecret })
       await api.register(zeusRoutes, { prefix: '/api/zeus' })
       await api.register(zeusUnitRoutes, { prefix: '/api/zeus' })
       await api.register(zeusSettingsRoutes, { prefix: '/api/zeus' })
@@ -97,6 +101,7 @@ export const app: FastifyPluginAsync<AppOptions> = shared(
       await api.register(helpCentreRoutes, { prefix: '/api/hc' })
       await api.register(unitAnalyticsRoutes, { prefix: '/api/unit-analytics' })
       await api.register(triggerTestingRoutes, { prefix: '/api/trigger-testing' })
+      await api.register(flagsRoutes, { prefix: '/api/flags' })
     })
     await fastify.register(devMailboxRoutes, { enabled: env.DEV_MAILBOX })
     await fastify.register(staticFiles, { root: env.STATIC_DIR })

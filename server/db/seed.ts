@@ -48,6 +48,7 @@ import {
 } from './demo-accounts.ts'
 import { seedConsumerData } from './seed-consumer.ts'
 import { seedFeatureUpdates } from './seed-feature-updates.ts'
+import { seedFlags } from './seed-flags.ts'
 import { seedHelpCentre } from './seed-help-centre.ts'
 import { seedSignups } from './seed-signups.ts'
 
@@ -549,6 +550,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
   // Outside the transaction: the measurement history is large and inserted in batches.
   await seedConsumerData(db, { now, days: options.measurementDays ?? 90 })
   await seedFeatureUpdates(db, now)
+  await seedFlags(db)
   await seedSignups(db, now)
   await seedHelpCentre(db, now)
 }

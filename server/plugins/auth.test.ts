@@ -1,131 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Grants } from '../../contracts/auth.ts'
 import { CommonCodes } from '../../contracts/errors.ts'
 import { app as whitebox, serverOptions } from '../app.ts'
 import { grants, users } from '../db/schema.ts'
 import { bearer, createTestApp, errorBody, signIn, type TestApp } from '../test/helpers.ts'
 import {
-  authenticate,
   createAccessTokens,
   GRANTS_TTL_MS,
   grantsChanged,
-  hasGlobalAccess,
-  hasGrant,
   issuedBeforeRevocation,
   optionalUser,
-  requireGrant,
   tokensRevoked,
   TOKENS_VALID_AFTER_TTL_MS,
 } from './auth.ts'
 
-const engineer: Grants = {
-  Unit: { search: [{ panel: 3 }], test_view: [{ panel: 3 }] },
-  'test-measurements': { barcode_scanner: [{ panel: 3 }] },
-  Agent: { trigger_testing: true },
-}
-
-describe('hasGrant', () => {
-  it.each<{
-    grants: Grants
-    resource: string
-    permission: string
-    scope: Record<string, number | string> | undefined
-    expected: boolean
-  }>([
-    { grants: engineer, resource: 'Unit', permission: 'search', scope: undefined, expected: true },
-    {
-      grants: engineer,
-      resource: 'Unit',
-      permission: 'search',
-      scope: { panel: 3 },
-      expected: true,
-    },
-    {
-      grants: engineer,
-      resource: 'Unit',
-      permission: 'search',
-      scope: { panel: '3' },
-      expected: true,
-    },
-    {
-      grants: engineer,
-      resource: 'Unit',
-      permission: 'search',
-      scope: { panel: 4 },
-      expected: false,
-    },
-    {
-      grants: engineer,
-      resource: 'Unit',
-      permission: 'outages_view',
-      scope: undefined,
-      expected: false,
-    },
-    {
-      grants: engineer,
-      resource: 'Apollo',
-      permission: 'analytics_ui',
-      scope: undefined,
-      expected: false,
-    },
-    {
-      grants: engineer,
-      resource: 'Agent',
-      permission: 'trigger_testing',
-      scope: { panel: 9 },
-      expected: true,
-    },
-    {
-      grants: { Global: { developer: true } },
-      resource: 'Apollo',
-      permission: 'x',
-      scope: { panel: 1 },
-      expected: true,
-    },
-    {
-      grants: { Global: { senior_developer: true } },
-      resource: 'Unit',
-      permission: 'search',
-      scope: undefined,
-      expected: true,
-    },
-    {
-      grants: { Global: { viewer: true } },
-      resource: 'Unit',
-      permission: 'search',
-      scope: undefined,
-      expected: false,
-    },
-    {
-      grants: { Administration: { users: true } },
-      resource: 'Unit',
-      permission: 'search',
-      scope: undefined,
-      expected: false,
-    },
-    { grants: {}, resource: 'Unit', permission: 'search', scope: undefined, expected: false },
-  ])(
-    '$resource.$permission $scope in $grants → $expected',
-    ({ grants, resource, permission, scope, expected }) => {
-      expect(hasGrant(grants, resource, permission, scope)).toBe(expected)
-    },
-  )
-})
-
-describe('hasGlobalAccess', () => {
-  it.each<{ grants: Grants; expected: boolean }>([
-    { grants: { Global: { senior_developer: true } }, expected: true },
-    { grants: { Administration: { users: true } }, expected: true },
-    { grants: { Global: {} }, expected: false },
-    { grants: engineer, expected: false },
-  ])('$grants → $expected', ({ grants, expected }) => {
-    expect(hasGlobalAccess(grants)).toBe(expected)
-  })
-})
-
-describe('requireGrant on a route', () => {
+describe('a route declaring a per-panel grant (config.access)', () => {
   let t: TestApp
   let fastify: FastifyInstance
   beforeAll(async () => {
@@ -134,14 +24,7 @@ describe('requireGrant on a route', () => {
     await fastify.register(whitebox, { env: t.env, jwtSecret: t.env.JWT_SECRET ?? '', db: t.db })
     fastify.get(
       '/api/test/panels/:pid/units',
-      {
-        onRequest: [authenticate(fastify)],
-        preHandler: [
-          requireGrant(fastify, 'Unit', 'search', (request) => ({
-            panel: Number((request.params as { pid: string }).pid),
-          })),
-        ],
-      },
+      { config: { access: { section: 'Unit', permission: 'search', panel: 'param:pid' } } },
       () => ({ ok: true }),
     )
     await fastify.ready()

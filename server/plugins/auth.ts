@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm'
-import type {
-  FastifyInstance,
-  FastifyRequest,
-  onRequestAsyncHookHandler,
-  preHandlerAsyncHookHandler,
-} from 'fastify'
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose'
 import { LRUCache } from 'lru-cache'
 import * as v from 'valibot'
 import {
   AccessTokenPayloadSchema,
   type AccessTokenPayload,
-  type GrantScope,
   type Grants,
   type Token,
 } from '../../contracts/auth.ts'
@@ -262,34 +256,6 @@ export async function loadGrants(db: Db, userId: number): Promise<Grants> {
   return result
 }
 
-/** Global access (seeds 6): a Global or Administration grant. */
-export function hasGlobalAccess(grants: Grants): boolean {
-  return (
-    Object.keys(grants.Global ?? {}).length > 0 ||
-    Object.keys(grants.Administration ?? {}).length > 0
-  )
-}
-
-/**
- * Seeds 6: a global senior_developer or developer always passes; otherwise the resource must hold
- * the permission, and with a scope one granted scope must match every key of it.
- */
-export function hasGrant(
-  grants: Grants,
-  resource: string,
-  permission: string,
-  scope?: GrantScope,
-): boolean {
-  const global = grants.Global
-  if (global?.senior_developer !== undefined || global?.developer !== undefined) return true
-  const granted = grants[resource]?.[permission]
-  if (granted === undefined) return false
-  if (granted === true || !scope) return true
-  return granted.some((candidate) =>
-    Object.entries(scope).every(([key, value]) => String(candidate[key]) === String(value)),
-  )
-}
-
 const grantCache = new WeakMap<FastifyRequest, Promise<Grants>>()
 
 /**
@@ -346,26 +312,6 @@ export function requestGrants(app: FastifyInstance, request: FastifyRequest): Pr
     grantCache.set(request, grants)
   }
   return grants
-}
-
-/**
- * A preHandler that lets the request through only when the caller holds `permission` on
- * `resource` (within `scope`, which may depend on the request); 403 FORBIDDEN otherwise.
- * Runs after `authenticate`.
- */
-export function requireGrant(
-  app: FastifyInstance,
-  resource: string,
-  permission: string,
-  scope?: GrantScope | ((request: FastifyRequest) => GrantScope),
-): preHandlerAsyncHookHandler {
-  return async (request) => {
-    const grants = await requestGrants(app, request)
-    const wanted = typeof scope === 'function' ? scope(request) : scope
-    if (!hasGrant(grants, resource, permission, wanted)) {
-      throw new HttpError(403, CommonCodes.FORBIDDEN)
-    }
-  }
 }
 
 /** Decorates the app with the access-token service and every request with `user`. */

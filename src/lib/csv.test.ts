@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { csvCell, toCsv, type CsvCell } from './csv'
+import { csvCell, csvFile, csvFormat, toCsv, UTF8_BOM, type CsvCell, type CsvFormat } from './csv'
 
 describe('csvCell', () => {
   it.each<{ input: CsvCell; expected: string }>([
@@ -24,6 +24,10 @@ describe('csvCell', () => {
     { input: '@SUM(A1:A2)', expected: "'@SUM(A1:A2)" },
     { input: '=HYPERLINK("http://x","y")', expected: '"\'=HYPERLINK(""http://x"",""y"")"' },
     { input: '\t=1', expected: "'\t=1" },
+    { input: '\r=1', expected: '"\'\r=1"' },
+    { input: '-', expected: "'-" },
+    { input: '@', expected: "'@" },
+    { input: 'مرحبا', expected: 'مرحبا' },
     { input: 'a=b', expected: 'a=b' },
   ])('$input → $expected', ({ input, expected }) => {
     expect(csvCell(input)).toBe(expected)
@@ -47,5 +51,62 @@ describe('toCsv', () => {
 
   it('writes nothing for no rows', () => {
     expect(toCsv([])).toBe('')
+  })
+})
+
+const SEMICOLON: CsvFormat = { delimiter: ';', decimal: ',' }
+
+describe('csvCell in the semicolon convention (a comma is the decimal mark)', () => {
+  it.each<{ input: CsvCell; expected: string }>([
+    { input: 'a,b', expected: 'a,b' },
+    { input: 'a;b', expected: '"a;b"' },
+    { input: 42.5, expected: '42,5' },
+    { input: -0.25, expected: '-0,25' },
+    { input: 1e21, expected: '1e+21' },
+    { input: '=1;2', expected: '"\'=1;2"' },
+    { input: '+1', expected: "'+1" },
+  ])('$input → $expected', ({ input, expected }) => {
+    expect(csvCell(input, SEMICOLON)).toBe(expected)
+  })
+})
+
+describe('csvFormat: the delimiter follows the locale', () => {
+  it.each([
+    { locale: 'en-GB', expected: { delimiter: ',', decimal: '.' } },
+    { locale: 'ar-SA', expected: { delimiter: ',', decimal: '.' } },
+    { locale: 'fr-CA', expected: { delimiter: ';', decimal: ',' } },
+    { locale: 'de-DE', expected: { delimiter: ';', decimal: ',' } },
+    { locale: 'en-US', expected: { delimiter: ',', decimal: '.' } },
+    { locale: 'not a locale!', expected: { delimiter: ',', decimal: '.' } },
+  ])('$locale → $expected.delimiter', ({ locale, expected }) => {
+    expect(csvFormat(locale)).toEqual(expected)
+  })
+})
+
+describe('csvFile', () => {
+  it.each([
+    {
+      locale: 'en-GB',
+      expected: `${UTF8_BOM}Unit,Speed\r\nوحدة,12.5\r\n'=cmd,\r\n`,
+    },
+    {
+      locale: 'ar-SA',
+      expected: `${UTF8_BOM}Unit,Speed\r\nوحدة,12.5\r\n'=cmd,\r\n`,
+    },
+    {
+      locale: 'fr-CA',
+      expected: `${UTF8_BOM}Unit;Speed\r\nوحدة;12,5\r\n'=cmd;\r\n`,
+    },
+  ])("starts with a BOM and uses $locale's convention", ({ locale, expected }) => {
+    expect(
+      csvFile(
+        [
+          ['Unit', 'Speed'],
+          ['وحدة', 12.5],
+          ['=cmd', null],
+        ],
+        locale,
+      ),
+    ).toBe(expected)
   })
 })

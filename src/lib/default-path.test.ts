@@ -57,7 +57,25 @@ describe('defaultPath (seeds 4.1)', () => {
       expected: '/admin',
     },
     {
-      name: 'staff with global access (no panel)',
+      name: 'staff with global access and every Administration view (no panel)',
+      subject: {
+        grants: {
+          Administration: Object.fromEntries(
+            ['units', 'users', 'signups', 'organisations', 'panels', 'isps', 'test_schedules'].map(
+              (permission) => [permission, true as const],
+            ),
+          ),
+        },
+        accessibles: none,
+        view: { type: 'signup' },
+        hasGlobalAccess: true,
+        isStaff: true,
+      },
+      expected: '/xenia',
+    },
+    {
+      // Seeds 001 §6: /xenia would refuse them, so they fall to the next rule, never into a loop.
+      name: 'staff with global access but not every Administration view',
       subject: {
         grants: { Administration: { users: true } },
         accessibles: none,
@@ -65,7 +83,7 @@ describe('defaultPath (seeds 4.1)', () => {
         hasGlobalAccess: true,
         isStaff: true,
       },
-      expected: '/xenia',
+      expected: '/logout',
     },
     {
       name: 'staff global developer (passes every check) without a panel',

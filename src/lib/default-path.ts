@@ -1,7 +1,8 @@
 import {
-  canSearchUnits,
+  canSearchAndViewUnits,
   hasAdminAccess,
   hasAnalyticsAccess,
+  hasInternalAccess,
   hasPanelPermission,
   type PermissionSubject,
 } from './permissions'
@@ -26,6 +27,8 @@ export function isVolunteer(accessibles: Accessibles): boolean {
  * Seeds 4.1 default path, first rule that holds: /profile (volunteer), /dashboard (consumer view),
  * /analytics, /units, /admin, /xenia (staff with global access), /data-api; else /logout.
  * An undecided view (both kinds of access, nothing remembered) goes to the /redirect chooser.
+ * Each rule is the guard of the path it names (contracts/access.ts), so a user never lands on a
+ * path that refuses them and bounces back here: one they may not open falls to the next rule.
  */
 export function defaultPath(subject: DefaultPathSubject | null): string {
   if (!subject) return '/login'
@@ -33,9 +36,10 @@ export function defaultPath(subject: DefaultPathSubject | null): string {
   if (isVolunteer(subject.accessibles)) return '/profile'
   if (subject.view.type === 'consumer') return '/dashboard'
   if (hasAnalyticsAccess(subject)) return '/analytics'
-  if (canSearchUnits(subject)) return '/units'
+  if (canSearchAndViewUnits(subject)) return '/units'
   if (hasAdminAccess(subject)) return '/admin'
-  if (subject.isStaff && subject.hasGlobalAccess) return '/xenia'
+  // Seeds 001 §6: the internal area needs every Administration view permission too.
+  if (subject.isStaff && hasInternalAccess(subject.grants)) return '/xenia'
   if (hasPanelPermission(subject, 'data_api')) return '/data-api'
   return '/logout'
 }

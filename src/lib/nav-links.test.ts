@@ -39,6 +39,19 @@ function facts(
   return { userType, subject, helpUrl: extra.helpUrl }
 }
 
+const ADMINISTRATION = {
+  Administration: Object.fromEntries(
+    ['units', 'users', 'signups', 'organisations', 'panels', 'isps', 'test_schedules'].map(
+      (permission) => [permission, true as const],
+    ),
+  ),
+}
+
+/** The facts with these grants (Administration or Global: global access). */
+function withGrants(f: NavFacts, grants: NonNullable<NavFacts['subject']>['grants']): NavFacts {
+  return f.subject ? { ...f, subject: { ...f.subject, grants } } : f
+}
+
 const ids = (f: NavFacts) => permittedNavLinks(f).map((l) => l.id)
 
 describe('permittedNavLinks', () => {
@@ -116,13 +129,29 @@ describe('permittedNavLinks', () => {
       expected: ['admin', 'faqs'],
     },
     {
+      // Seeds 001 §6: global access (every Administration view) opens admin and xenia; it is no
+      // bypass of Unit search (issue 21 §1).
       who: 'staff with global access in the enterprise view',
-      f: facts('enterprise', [], { hasGlobalAccess: true }),
-      expected: ['admin', 'faqs', 'internal-tools', 'constant-care'],
+      f: withGrants(facts('enterprise', [], { hasGlobalAccess: true }), ADMINISTRATION),
+      expected: ['admin', 'faqs', 'internal-tools'],
     },
     {
       who: 'staff with global access in the admin view without a panel',
-      f: facts('admin', [], { hasGlobalAccess: true }),
+      f: withGrants(facts('admin', [], { hasGlobalAccess: true }), ADMINISTRATION),
+      expected: ['faqs', 'internal-tools'],
+    },
+    {
+      who: 'global access without every Administration view: no internal tools',
+      f: withGrants(facts('admin', [], { hasGlobalAccess: true }), {
+        Administration: { users: true },
+      }),
+      expected: ['faqs'],
+    },
+    {
+      who: 'staff developer in the admin view: searches every panel',
+      f: withGrants(facts('admin', [], { hasGlobalAccess: true }), {
+        Global: { senior_developer: true },
+      }),
       expected: ['faqs', 'internal-tools', 'constant-care'],
     },
     {

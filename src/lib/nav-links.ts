@@ -2,8 +2,10 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import {
   activePanelId,
+  canSearchUnits,
   hasAdminAccess,
   hasAnalyticsAccess,
+  hasInternalAccess,
   hasPanelPermission,
   hasPermission,
   RESOURCE,
@@ -156,7 +158,8 @@ const RULES: readonly LinkRule[] = [
     description: msg`Staff administration`,
     defaultPinned: false,
     link: () => '/xenia',
-    permitted: (f) => f.subject?.hasGlobalAccess === true,
+    // Seeds 001 §6: every Administration view permission and global access (the /xenia guard).
+    permitted: (f) => f.subject !== null && hasInternalAccess(f.subject.grants),
   },
   {
     id: 'apis',
@@ -172,12 +175,10 @@ const RULES: readonly LinkRule[] = [
     description: msg`Search units and view their tests`,
     defaultPinned: false,
     link: () => '/units/search',
-    // Global access searches every panel's units without choosing one (seeds 001 §4: the panel
-    // reset on unit search is skipped for it), in the enterprise or the admin view.
+    // Seeds 001 §2.4: Unit search on the selected panel (the /units guard); global access is no
+    // bypass, a developer (staff) searches every panel from the admin view too.
     permitted: (f) =>
-      scoped(RESOURCE.unit, 'search')(f) ||
-      (f.subject?.hasGlobalAccess === true &&
-        (f.userType === 'enterprise' || f.userType === 'admin')),
+      (f.userType === 'enterprise' || f.userType === 'admin') && canSearchUnits(f.subject),
   },
   {
     id: 'network-performance',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Grants } from '#contracts/auth.ts'
 import {
-  canSearchUnits,
+  canSearchAndViewUnits,
   hasAdminAccess,
   hasAnalyticsAccess,
   hasGlobalGrant,
@@ -187,7 +187,11 @@ describe('hasAdminAccess (seeds 6)', () => {
       subject: enterprise({ Owner: { org_super_admin: true } }),
       expected: true,
     },
-    { name: 'global access', subject: enterprise({}, 3, true), expected: true },
+    {
+      name: 'global access',
+      subject: enterprise({ Administration: { users: true } }, 3, true),
+      expected: true,
+    },
     {
       name: 'global access without a panel',
       subject: {
@@ -212,7 +216,7 @@ describe('hasAdminAccess (seeds 6)', () => {
   })
 })
 
-describe('hasAnalyticsAccess and canSearchUnits', () => {
+describe('hasAnalyticsAccess and canSearchAndViewUnits (default path rules)', () => {
   it.each<{ name: string; subject: PermissionSubject; analytics: boolean; units: boolean }>([
     {
       name: 'consumer view',
@@ -246,6 +250,6 @@ describe('hasAnalyticsAccess and canSearchUnits', () => {
     },
   ])('$name', ({ subject, analytics, units }) => {
     expect(hasAnalyticsAccess(subject)).toBe(analytics)
-    expect(canSearchUnits(subject)).toBe(units)
+    expect(canSearchAndViewUnits(subject)).toBe(units)
   })
 })

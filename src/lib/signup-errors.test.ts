@@ -1,74 +1,16 @@
-import { i18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { SignupCodes } from '#contracts/signup.ts'
 import {
-  isKnownSignupCode,
-  resolveSignupErrors,
   SAUDI_FIELD_STEP,
   SAUDI_FIELDS,
   saudiStepOfErrors,
-  signupErrorMessage,
+  signupFieldIn,
   signupFieldOf,
   STANDARD_FIELDS,
-  type SignupErrorResolution,
   type SignupField,
   type SignupFieldCodes,
   type SignupForm,
 } from './signup-errors'
-
-i18n.loadAndActivate({ locale: 'en-GB', messages: {} })
-
-const text = (code: string, field = 'first name', name?: SignupField) => {
-  const message = signupErrorMessage(code, field, name)
-  return message === null ? null : i18n._(message)
-}
-
-describe('signupErrorMessage (seeds 8.3)', () => {
-  it.each([
-    { code: SignupCodes.FIRST_NAME_TOO_LONG, expected: 'Cannot be more than 50 characters long.' },
-    { code: SignupCodes.LAST_NAME_TOO_LONG, expected: 'Cannot be more than 50 characters long.' },
-    {
-      code: SignupCodes.EMAIL_IN_USE,
-      expected: 'You have already signed up with this email address, try another.',
-    },
-    { code: SignupCodes.EMAIL_INVALID, expected: 'Please enter a valid email address.' },
-    { code: SignupCodes.POSTCODE_TOO_LONG, expected: 'Cannot be more than 100 characters long.' },
-    {
-      code: SignupCodes.ISP_INVALID,
-      expected: "Not a valid service provider, contact us if you're having a problem.",
-    },
-    {
-      code: SignupCodes.ISP_OTHER_TOO_LONG,
-      expected:
-        'Cannot be more than 50 characters long, contact us if you think this is incorrect.',
-    },
-    {
-      code: SignupCodes.PACKAGE_OTHER_TOO_LONG,
-      expected:
-        'Cannot be more than 50 characters long, contact us if you think this is incorrect.',
-    },
-    { code: SignupCodes.PACKAGE_INVALID, expected: 'Not a valid product.' },
-    { code: 'MISSING', expected: 'Please provide your first name.' },
-    { code: 'INVALID', expected: 'This first name is invalid.' },
-    { code: 'EXISTS', expected: 'This first name is already in use.' },
-    {
-      code: 'INVALID_PASSWORD_FORMAT',
-      expected:
-        'Use at least 10 characters with three of: lower case, upper case, digits and symbols.',
-    },
-    { code: 'SOMETHING_NEW', expected: null },
-    { code: SignupCodes.SIGNUP_SHIPPING, expected: null },
-  ])('$code → $expected', ({ code, expected }) => {
-    expect(text(code)).toBe(expected)
-    expect(isKnownSignupCode(code)).toBe(expected !== null)
-  })
-
-  it('asks for the agreement in its own words', () => {
-    expect(text('MISSING', 'agreement', 'tos')).toBe(
-      'Please tick the box to agree to the terms and conditions.',
-    )
-  })
-})
 
 describe('signupFieldOf', () => {
   it.each<{ form: SignupForm; name: string; expected: SignupField | null }>([
@@ -93,78 +35,20 @@ describe('signupFieldOf', () => {
   })
 })
 
-describe('resolveSignupErrors (seeds 5: first field present, else generic)', () => {
-  const all = [...STANDARD_FIELDS]
+describe('signupFieldIn (only the fields the form shows)', () => {
   it.each<{
-    case: string
     form: SignupForm
-    errors: Record<string, string | string[]> | undefined
+    name: string
     present: readonly SignupField[]
-    expected: SignupErrorResolution
+    expected: SignupField | null
   }>([
-    {
-      case: 'no errors',
-      form: 'standard',
-      errors: undefined,
-      present: all,
-      expected: { kind: 'generic' },
-    },
-    {
-      case: 'an empty map',
-      form: 'standard',
-      errors: {},
-      present: all,
-      expected: { kind: 'generic' },
-    },
-    {
-      case: 'an unknown code only',
-      form: 'standard',
-      errors: { email: 'WHATEVER' },
-      present: all,
-      expected: { kind: 'generic' },
-    },
-    {
-      case: 'a field the form does not show',
-      form: 'standard',
-      errors: { region: 'MISSING' },
-      present: ['first_name', 'email'],
-      expected: { kind: 'generic' },
-    },
-    {
-      case: 'several fields: the first in form order',
-      form: 'standard',
-      errors: { isp: [SignupCodes.ISP_INVALID], email: SignupCodes.EMAIL_IN_USE, nonsense: 'X' },
-      present: all,
-      expected: {
-        kind: 'fields',
-        codes: { isp: SignupCodes.ISP_INVALID, email: SignupCodes.EMAIL_IN_USE },
-        first: 'email',
-      },
-    },
-    {
-      case: 'a list: the first known code',
-      form: 'standard',
-      errors: { post_code: ['NEW_CODE', SignupCodes.POSTCODE_TOO_LONG] },
-      present: all,
-      expected: {
-        kind: 'fields',
-        codes: { post_code: SignupCodes.POSTCODE_TOO_LONG },
-        first: 'post_code',
-      },
-    },
-    {
-      case: 'Saudi names',
-      form: 'saudi',
-      errors: { productId: SignupCodes.PACKAGE_INVALID, email: SignupCodes.EMAIL_IN_USE },
-      present: SAUDI_FIELDS,
-      expected: {
-        kind: 'fields',
-        codes: { productId: SignupCodes.PACKAGE_INVALID, email: SignupCodes.EMAIL_IN_USE },
-        first: 'email',
-      },
-    },
-  ])('$case', ({ form, errors, present, expected }) => {
-    expect(resolveSignupErrors(form, errors, present)).toEqual(expected)
+    { form: 'standard', name: 'postcode', present: STANDARD_FIELDS, expected: 'post_code' },
+    { form: 'standard', name: 'region', present: ['first_name', 'email'], expected: null },
+    { form: 'standard', name: 'nonsense', present: STANDARD_FIELDS, expected: null },
+    { form: 'saudi', name: 'package', present: SAUDI_FIELDS, expected: 'productId' },
+    { form: 'saudi', name: 'delivery_city', present: ['installation_city'], expected: null },
+  ])('$form: $name → $expected', ({ form, name, present, expected }) => {
+    expect(signupFieldIn(form, present)(name)).toBe(expected)
   })
 })
 

@@ -1,11 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { SAUDI_SIGNUP_ERROR_FIELDS, SignupCodes } from '#contracts/signup.ts'
+import { SAUDI_SIGNUP_ERROR_FIELDS } from '#contracts/signup.ts'
 
 /**
- * Seeds 5 and 8.3: the sign-up forms' field errors. A server 422 carries a map of field name to code;
- * each known code shows under its field with its translated message, focus goes to the first field in
- * error, and when nothing maps to a field of the form the generic alert shows instead.
+ * Seeds 5 and 8.3: the sign-up forms' fields. A server 422 carries a map of field name to code; the
+ * form layer (src/forms) shows each known code under its field, and the generic alert when nothing
+ * maps to a field of the form.
  */
 
 /** The standard form's fields, named as the server's error map names them (seeds 5). */
@@ -105,80 +105,24 @@ export function signupFieldOf(form: SignupForm, serverName: string): SignupField
   return (SAUDI_FIELDS as readonly string[]).includes(name) ? (name as SaudiField) : null
 }
 
-// Codes with a message of their own; the rest are unknown (seeds 8.3: the generic alert).
-const TOO_LONG_50 = msg`Cannot be more than 50 characters long.`
-const OTHER_TOO_LONG = msg`Cannot be more than 50 characters long, contact us if you think this is incorrect.`
-const FIXED_MESSAGES: Record<string, MessageDescriptor> = {
-  [SignupCodes.FIRST_NAME_TOO_LONG]: TOO_LONG_50,
-  [SignupCodes.LAST_NAME_TOO_LONG]: TOO_LONG_50,
-  [SignupCodes.EMAIL_IN_USE]: msg`You have already signed up with this email address, try another.`,
-  [SignupCodes.EMAIL_INVALID]: msg`Please enter a valid email address.`,
-  [SignupCodes.POSTCODE_TOO_LONG]: msg`Cannot be more than 100 characters long.`,
-  [SignupCodes.ISP_INVALID]: msg`Not a valid service provider, contact us if you're having a problem.`,
-  [SignupCodes.ISP_OTHER_TOO_LONG]: OTHER_TOO_LONG,
-  [SignupCodes.PACKAGE_OTHER_TOO_LONG]: OTHER_TOO_LONG,
-  [SignupCodes.PACKAGE_INVALID]: msg`Not a valid product.`,
-  INVALID_PASSWORD_FORMAT: msg`Use at least 10 characters with three of: lower case, upper case, digits and symbols.`,
-}
-
-const FIELD_CODES = ['MISSING', 'INVALID', 'EXISTS'] as const
-
-/** Whether a code has a message of its own under a field. */
-export function isKnownSignupCode(code: string): boolean {
-  return code in FIXED_MESSAGES || (FIELD_CODES as readonly string[]).includes(code)
-}
-
 /**
- * The message under a field for a code; `field` is the field's translated name in lower case
- * ("first name"). The agreement has its own wording. Null for an unknown code.
+ * The form field of a server error name for a form showing `present` (in its order), or null: a
+ * field the form does not show now cannot hold an error (seeds 5, 8.3: the generic alert then).
  */
-export function signupErrorMessage(
-  code: string,
-  field: string,
-  name?: SignupField,
-): MessageDescriptor | null {
-  const fixed = FIXED_MESSAGES[code]
-  if (fixed) return fixed
-  switch (code) {
-    case 'MISSING':
-      return name === 'tos'
-        ? msg`Please tick the box to agree to the terms and conditions.`
-        : msg`Please provide your ${field}.`
-    case 'INVALID':
-      return msg`This ${field} is invalid.`
-    case 'EXISTS':
-      return msg`This ${field} is already in use.`
-    default:
-      return null
-  }
-}
-
-/** A 422's field errors as the form shows them, or `generic` when none maps to one (seeds 8.3). */
-export type SignupErrorResolution =
-  { kind: 'fields'; codes: SignupFieldCodes; first: SignupField } | { kind: 'generic' }
-
-/**
- * Maps a server's error map onto the form: only fields present on the form (`present`) with a known
- * code count; `first` is the earliest of them in the form's order (where focus goes).
- */
-export function resolveSignupErrors(
+export function signupFieldIn<F extends SignupField>(
   form: SignupForm,
-  errors: Record<string, string | readonly string[]> | undefined,
-  present: readonly SignupField[],
-): SignupErrorResolution {
-  const codes: SignupFieldCodes = {}
-  for (const [serverName, value] of Object.entries(errors ?? {})) {
+  present: readonly F[],
+): (serverName: string) => F | null {
+  return (serverName) => {
     const field = signupFieldOf(form, serverName)
-    const code = [value].flat().find(isKnownSignupCode)
-    if (field === null || code === undefined || !present.includes(field)) continue
-    codes[field] ??= code
+    return field !== null && (present as readonly SignupField[]).includes(field)
+      ? (field as F)
+      : null
   }
-  const first = present.find((field) => codes[field] !== undefined)
-  return first === undefined ? { kind: 'generic' } : { kind: 'fields', codes, first }
 }
 
 /** The Saudi step holding the earliest of these fields (step 4 when there are none). */
-export function saudiStepOfErrors(codes: SignupFieldCodes): SaudiStep {
+export function saudiStepOfErrors(codes: Partial<Record<SignupField, unknown>>): SaudiStep {
   let step: SaudiStep = 4
   for (const field of SAUDI_FIELDS) {
     if (codes[field] !== undefined && SAUDI_FIELD_STEP[field] < step) step = SAUDI_FIELD_STEP[field]

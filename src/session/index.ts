@@ -6,11 +6,16 @@ import type { Session } from './session.types'
 export type { ActiveView, Session, ViewType } from './session.types'
 export {
   activePanelId,
+  analyticsGroup,
   canSearchUnits,
+  canViewUnitPages,
   hasAdminAccess,
   hasAnalyticsAccess,
+  hasInternalAccess,
   hasPanelPermission,
   hasPermission,
+  isGlobalDeveloper,
+  organisationRole,
   RESOURCE,
   type PermissionScope,
 } from '../lib/permissions'
@@ -42,7 +47,8 @@ export {
   requireSession,
   requireSignedIn,
 } from './guards'
-export { connectNavigator, type SessionNavigator } from './navigation'
+export { canUseArea, requireArea, requireSessionCheck } from './area-guards'
+export { connectNavigator, currentPath, type SessionNavigator } from './navigation'
 export { FLAG_COOKIES, FLAG_KEYS, hasMigratedCookie, hasStaffCookie } from './local-flags'
 
 /** The current session as React state (null when signed out). */

@@ -8,6 +8,7 @@ export const FLAG_KEYS = {
   userId: 'wb.userId',
   /** The remembered view choice `{ userId, view }` (remember-my-selection). */
   remember: 'wb.remember',
+  /** The selected panel `{ userId, panelId }` (seeds 001 §1 pid). */
   panel: 'wb.panel',
   /** The session data (grants, accessibles, preferences, view…) restored on reload. */
   session: 'wb.session',
@@ -67,16 +68,23 @@ export function deviceId(): string {
   return id
 }
 
-/** The remembered panel id, or null. */
-export function readPanelFlag(): number | null {
-  const raw = read(FLAG_KEYS.panel)
-  const id = raw === null ? NaN : Number(raw)
-  return Number.isInteger(id) ? id : null
+const PanelFlagSchema = v.object({
+  userId: v.number(),
+  panelId: v.pipe(v.number(), v.integer()),
+})
+
+/**
+ * Seeds 001 §1: the selected panel (pid) of this user on this device, or null. Kept per user:
+ * another account signing in on the same device starts on its own default panel.
+ */
+export function readPanelFlag(userId: number): number | null {
+  const flag = readJsonFlag(FLAG_KEYS.panel, PanelFlagSchema)
+  return flag?.userId === userId ? flag.panelId : null
 }
 
-/** Remembers the chosen panel. */
-export function writePanelFlag(panelId: number | null): void {
-  write(FLAG_KEYS.panel, panelId === null ? null : String(panelId))
+/** Remembers the user's selected panel (null forgets it). */
+export function writePanelFlag(userId: number, panelId: number | null): void {
+  writeJsonFlag(FLAG_KEYS.panel, panelId === null ? null : { userId, panelId })
 }
 
 /** Remembers the signed-in user's id (null to forget). */

@@ -61,7 +61,7 @@ export async function login(
   await applyLocale(parts.personal?.default_locale ?? payload.preferred_locale)
 
   const session = buildSession(parts, null)
-  if (session.view.type === 'enterprise') writePanelFlag(session.view.panelId)
+  if (session.view.type === 'enterprise') writePanelFlag(session.userId, session.view.panelId)
   setSession(session)
 
   const safe = safeContinuePath(continueTo, globalThis.location.origin)

@@ -258,7 +258,10 @@ describe('session actions', () => {
     )
     switchView({ type: 'enterprise', panelId: 3 }, false, { navigate: false })
     expect(localStorage.getItem(FLAG_KEYS.remember)).toBeNull()
-    expect(localStorage.getItem(FLAG_KEYS.panel)).toBe('3')
+    expect(JSON.parse(localStorage.getItem(FLAG_KEYS.panel) ?? 'null')).toEqual({
+      userId: 7,
+      panelId: 3,
+    })
     expect(navigations).toEqual([])
   })
 

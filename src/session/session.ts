@@ -181,7 +181,7 @@ export function buildSession(parts: SessionParts, previousView: ActiveView | nul
   const view =
     previousView && previousView.type !== 'redirect' && isViewAccessible(previousView, accessibles)
       ? previousView
-      : chooseView(accessibles, rememberedView(payload.user_id), readPanelFlag())
+      : chooseView(accessibles, rememberedView(payload.user_id), readPanelFlag(payload.user_id))
   return {
     userId: payload.user_id,
     sub: payload.sub,
@@ -306,7 +306,7 @@ export function switchView(
 ): void {
   const session = getSession()
   if (!session) return
-  if (view.type === 'enterprise') writePanelFlag(view.panelId)
+  if (view.type === 'enterprise') writePanelFlag(session.userId, view.panelId)
   writeJsonFlag(FLAG_KEYS.remember, remember ? { userId: session.userId, view } : null)
   const next = { ...session, view }
   setSession(next)

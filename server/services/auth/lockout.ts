@@ -85,15 +85,26 @@ export function applyFailure(
 }
 
 /**
- * Where a sign-in attempt counts its wrong passwords: the client address, or, when the attempt
- * presents the live refresh token of a login of that account, that login (the device proved it
- * holds it, so others at its address cannot lock it out).
+ * Where a sign-in attempt counts its wrong passwords: the client address; or, when the attempt
+ * presents the live refresh token of a login of that account, that login; or, when the browser
+ * holds the account's device cookie (it signed in to this account before: device-cookie.ts), that
+ * device. A login or a device proved this way is not locked out by others at its address.
  */
-export type LoginSource = { kind: 'address'; ip: string } | { kind: 'login'; family: string }
+export type LoginSource =
+  | { kind: 'address'; ip: string }
+  | { kind: 'login'; family: string }
+  | { kind: 'device'; deviceId: string }
 
 /** The login_failures.source of a source. */
 export function sourceKey(source: LoginSource): string {
-  return source.kind === 'address' ? `ip:${source.ip}` : `login:${source.family}`
+  switch (source.kind) {
+    case 'address':
+      return `ip:${source.ip}`
+    case 'login':
+      return `login:${source.family}`
+    case 'device':
+      return `device:${source.deviceId}`
+  }
 }
 
 /**

@@ -435,6 +435,49 @@ describe('lockout per source (issue 20: nobody can lock an owner out by knowing 
     expect((await loginFrom(shared, email, DEMO_PASSWORD, second)).statusCode).toBe(423)
   })
 
+  it('lets a browser that signed in to the account before in while its address is locked (device cookie)', async () => {
+    const email = 'volunteer@example.com'
+    const cafe = '10.0.4.1'
+    const attempt = (password: string, cookie?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: cafe,
+        headers: cookie ? { cookie } : {},
+        payload: { email, password },
+      })
+    const first = await attempt(DEMO_PASSWORD)
+    const setCookie = String(first.headers['set-cookie'])
+    expect(setCookie).toMatch(
+      /^wb_device=[^;]+; Path=\/api\/auth\/login; Max-Age=31536000; HttpOnly; SameSite=Strict$/,
+    )
+    const cookie = setCookie.split(';')[0] ?? ''
+
+    // Someone on the same Wi-Fi locks the account from that address.
+    for (let n = 1; n <= 5; n += 1) await attempt('wrong-password')
+    expect((await attempt(DEMO_PASSWORD)).statusCode).toBe(423)
+    // A forged or altered cookie, or another account's, proves nothing.
+    expect((await attempt(DEMO_PASSWORD, `${cookie.slice(0, -2)}xx`)).statusCode).toBe(423)
+    const consumer = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'consumer@example.com', password: DEMO_PASSWORD },
+    })
+    const consumerCookie = String(consumer.headers['set-cookie']).split(';')[0] ?? ''
+    expect((await attempt(DEMO_PASSWORD, consumerCookie)).statusCode).toBe(423)
+
+    // The owner's browser gets in, and keeps its cookie (no new one).
+    const owner = await attempt(DEMO_PASSWORD, cookie)
+    expect(owner.statusCode).toBe(200)
+    expect(owner.headers['set-cookie']).toBeUndefined()
+    // Its wrong passwords count against the device, not the locked address.
+    const wrong = await attempt('wrong-password', cookie)
+    expect(errorBody(wrong).data).toEqual({
+      REMAINING_LOGIN_ATTEMPTS: 4,
+      LOCKOUT_DURATION_SECONDS: 900,
+    })
+  })
+
   it("keeps the administrator's lock (the demo account 'locked') from every address", async () => {
     for (const address of ['10.0.3.1', '10.0.3.2']) {
       const response = await loginFrom(address, 'locked@example.com', DEMO_PASSWORD)

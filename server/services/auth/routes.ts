@@ -17,16 +17,18 @@ import type { Env } from '../../env.ts'
 import { HttpError, validate, validationFail } from '../../errors.ts'
 import { hashPassword, needsRehash, scryptParams, verifyPassword } from '../../lib/passwords.ts'
 import { hashToken, newToken } from '../../lib/tokens.ts'
-import {
-  authenticate,
-  bearerToken,
-  hasGlobalAccess,
-  hasGrant,
-  requestGrants,
-  tokensRevoked,
-} from '../../plugins/auth.ts'
+import { hasGlobalAccess, hasGrant, SECTION } from '../../../contracts/access.ts'
+import { declare } from '../../plugins/access.ts'
+import { bearerToken, requestGrants, tokensRevoked } from '../../plugins/auth.ts'
 import { perMinute } from '../../plugins/external.ts'
 import { createHashGate } from './hash-gate.ts'
+import {
+  DEVICE_COOKIE,
+  deviceCookieHeader,
+  issueDeviceCookie,
+  readCookie,
+  verifyDeviceCookie,
+} from './device-cookie.ts'
 import {
   accessTooOldToRenew,
   familyExpiry,
@@ -89,8 +91,12 @@ const userIdKey = (request: FastifyRequest) => {
 }
 
 /** The authentication service (seeds 7.1, 4.1–4.3, 8.1) under /api/auth. */
-export function authRoutes(app: FastifyInstance, options: { env: Env }): Promise<void> {
-  const { env } = options
+export function authRoutes(
+  app: FastifyInstance,
+  options: { env: Env; deviceKey: string },
+): Promise<void> {
+  const { env, deviceKey } = options
+  const secureCookies = env.PUBLIC_URL.startsWith('https:')
   const scrypt = scryptParams(env.SCRYPT_COST)
   const lockout = {
     maxAttempts: env.LOGIN_MAX_ATTEMPTS,
@@ -114,10 +120,11 @@ export function authRoutes(app: FastifyInstance, options: { env: Env }): Promise
   // never reaches a hash; the per-account one needs the body (preHandler), still before the handler.
   const ipLimit = perMinute(app, env.RATE_LIMIT_LOGIN_PER_MINUTE)
   const limited = (key: (request: FastifyRequest) => string | null) => ({
+    ...declare('public'),
     onRequest: [ipLimit],
     preHandler: [perMinute(app, env.RATE_LIMIT_ACCOUNT_PER_MINUTE, key)],
   })
-  const signedIn = { onRequest: [authenticate(app)] }
+  const signedIn = declare('signed-in')
 
   async function issueTokens(
     user: AuthUserRow,
@@ -141,7 +148,8 @@ export function authRoutes(app: FastifyInstance, options: { env: Env }): Promise
 
   /**
    * Where this attempt's wrong passwords count: the login whose live refresh token of this user
-   * the request carries (the device proved it holds it), else the client address. The `device`
+   * the request carries (the device proved it holds it), else the device whose cookie says it
+   * signed in to this account before, else the client address. The `device`
    * field is no proof: it is chosen by the client, not secret, and stored in clear.
    */
   async function loginSource(
@@ -156,6 +164,8 @@ export function authRoutes(app: FastifyInstance, options: { env: Env }): Promise
         return { kind: 'login', family: stored.family }
       }
     }
+    const device = verifyDeviceCookie(deviceKey, readCookie(request.headers.cookie, DEVICE_COOKIE))
+    if (device?.userId === userId) return { kind: 'device', deviceId: device.deviceId }
     return { kind: 'address', ip: request.ip }
   }
 
@@ -244,13 +254,20 @@ export function authRoutes(app: FastifyInstance, options: { env: Env }): Promise
       )
       await repo.insertRefreshToken(app.db, row)
       await repo.recordLogin(app.db, user.id, now)
+      // This browser now holds a login of the account: its later attempts count as its own.
+      if (!source.startsWith('device:')) {
+        reply.header(
+          'set-cookie',
+          deviceCookieHeader(issueDeviceCookie(deviceKey, user.id), secureCookies),
+        )
+      }
       // "notice": the account is moving to the other platform; the client shows the banner.
       if (user.migration === 'notice') reply.headers(migratedHeader)
       return presentTokenPair(accessToken, refreshToken)
     },
   )
 
-  app.post('/renew', { onRequest: [noStore] }, async (request) => {
+  app.post('/renew', { ...declare('public'), onRequest: [noStore] }, async (request) => {
     const bearer = bearerToken(request)
     if (!bearer) throw new HttpError(401, CommonCodes.UNAUTHENTICATED)
     // The access token may have expired (that is why the client renews) but must be genuine.
@@ -298,7 +315,7 @@ export function authRoutes(app: FastifyInstance, options: { env: Env }): Promise
 
   // Public: the refresh token is the proof (a device signed out offline sends it when its access
   // token has long expired). Same answer whatever the token, so it tells nothing about it.
-  app.post('/logout', { onRequest: [noStore, ipLimit] }, async (request) => {
+  app.post('/logout', { ...declare('public'), onRequest: [noStore, ipLimit] }, async (request) => {
     const body = validate(LogoutRequestSchema, request.body)
     const now = new Date()
     const stored = await repo.findRefreshToken(app.db, hashToken(body.refreshToken))
@@ -324,7 +341,7 @@ export function authRoutes(app: FastifyInstance, options: { env: Env }): Promise
     let administeredOrganisations: number[] | null = null
     if (hasGlobalAccess(grants)) {
       administeredOrganisations = await repo.findAllOrganisationIds(app.db)
-    } else if (user.organisationId !== null && hasGrant(grants, 'Owner', 'org_super_admin')) {
+    } else if (user.organisationId !== null && hasGrant(grants, SECTION.owner, 'org_super_admin')) {
       administeredOrganisations = [user.organisationId]
     }
     return { data: presentAccessibles({ panels, unitIds, volunteer, administeredOrganisations }) }

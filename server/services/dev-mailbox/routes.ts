@@ -4,6 +4,7 @@ import type { OutboxMail } from '../../../contracts/auth.ts'
 import { CommonCodes } from '../../../contracts/errors.ts'
 import type { Db } from '../../db/client.ts'
 import { outbox } from '../../db/schema.ts'
+import { declare } from '../../plugins/access.ts'
 
 const LIST_LIMIT = 100
 
@@ -101,7 +102,7 @@ export function devMailboxRoutes(
       return reply.code(404).send(notFound)
     }
   }
-  app.get('/api/dev/mailbox', { onRequest: [local] }, async () => ({
+  app.get('/api/dev/mailbox', { ...declare('public'), onRequest: [local] }, async () => ({
     data: await latestMails(app.db),
   }))
   app.get('/dev/mailbox', { onRequest: [local] }, async (_request, reply) =>

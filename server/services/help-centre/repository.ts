@@ -2,10 +2,9 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { HC_FALLBACK_LOCALE, type HcLocale } from '../../../contracts/help-centre.ts'
 import type { Db } from '../../db/client.ts'
 import { hcArticles, hcCategories, hcSections, supportRequests, users } from '../../db/schema.ts'
+import { offsetOf, type PageRequest } from '../../lib/list.ts'
 import { sanitizeArticleHtml } from './sanitize.ts'
 
-/** One page of a list: 1-based page number and its size. */
-export type PageRequest = { page: number; perPage: number }
 export type Page<T> = { rows: T[]; total: number }
 
 // Locale fallback (seeds 9): each id is served in the asked locale when that row exists, else in
@@ -42,8 +41,6 @@ function preferredArticles(db: Db, locale: HcLocale, where: SQL | undefined) {
     .as('a')
 }
 
-const offset = ({ page, perPage }: PageRequest) => (page - 1) * perPage
-
 // ---- Categories ----
 
 export type CategoryRow = typeof hcCategories.$inferSelect
@@ -61,7 +58,7 @@ export async function listCategories(
       .from(c)
       .orderBy(asc(c.position), asc(c.id))
       .limit(page.perPage)
-      .offset(offset(page)),
+      .offset(offsetOf(page)),
     db.select({ n: count() }).from(c),
   ])
   return { rows, total: total?.n ?? 0 }
@@ -102,7 +99,7 @@ export async function listSections(
       .where(where)
       .orderBy(asc(s.position), asc(s.id))
       .limit(page.perPage)
-      .offset(offset(page)),
+      .offset(offsetOf(page)),
     db.select({ n: count() }).from(s).where(where),
   ])
   return { rows, total: total?.n ?? 0 }
@@ -190,7 +187,7 @@ export async function listArticles(
 ): Promise<Page<ArticleRow>> {
   const { query, a } = articleQuery(db, locale, filter)
   const [rows, [total]] = await Promise.all([
-    query.limit(page.perPage).offset(offset(page)),
+    query.limit(page.perPage).offset(offsetOf(page)),
     db.select({ n: count() }).from(a),
   ])
   return { rows, total: total?.n ?? 0 }

@@ -10,10 +10,11 @@ import {
   HcRequestSchema,
   toHcLocale,
 } from '../../../contracts/help-centre.ts'
-import { pageNumber } from '../../../contracts/pagination.ts'
 import { storable } from '../../../contracts/primitives.ts'
 import { SUPPORT_EMAIL } from '../../../contracts/settings.ts'
 import { HttpError, validate, validationFail } from '../../errors.ts'
+import { offsetOf, pageOf, pagingEntries } from '../../lib/list.ts'
+import { declare } from '../../plugins/access.ts'
 import { optionalUser } from '../../plugins/auth.ts'
 import { perMinute } from '../../plugins/external.ts'
 import {
@@ -48,28 +49,15 @@ const numericId = v.pipe(
   v.transform(Number),
   v.maxValue(2_147_483_647),
 )
-const perPage = (fallback: number) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,3}$/),
-      v.transform(Number),
-      v.minValue(1),
-      v.maxValue(HC_MAX_PER_PAGE),
-    ),
-    String(fallback),
-  )
 
 const LocaleParamsSchema = v.object({ locale: localeParam })
 const ItemParamsSchema = v.object({ locale: localeParam, id: numericId })
-const ListQuerySchema = v.object({
-  page: v.optional(pageNumber(MAX_PAGE), '1'),
-  per_page: perPage(HC_ARTICLES_PER_PAGE),
-})
+const ListQuerySchema = v.object(
+  pagingEntries({ perPage: HC_ARTICLES_PER_PAGE, maxPerPage: HC_MAX_PER_PAGE, maxPage: MAX_PAGE }),
+)
 const SearchQuerySchema = v.object({
   query: v.optional(v.pipe(v.string(), v.maxLength(HC_SEARCH_QUERY_MAX), storable())),
-  page: v.optional(pageNumber(MAX_PAGE), '1'),
-  per_page: perPage(HC_SEARCH_PER_PAGE),
+  ...pagingEntries({ perPage: HC_SEARCH_PER_PAGE, maxPerPage: HC_MAX_PER_PAGE, maxPage: MAX_PAGE }),
   locale: v.optional(localeParam, HC_FALLBACK_LOCALE),
   category: v.optional(numericId),
 })
@@ -107,10 +95,10 @@ export function helpCentreRoutes(app: FastifyInstance): Promise<void> {
 
   // ---- Categories ----
 
-  app.get('/help_center/:locale/categories', async (request) => {
+  app.get('/help_center/:locale/categories', declare('public'), async (request) => {
     const { locale } = validate(LocaleParamsSchema, request.params)
     const query = validate(ListQuerySchema, request.query)
-    const page = { page: query.page, perPage: query.per_page }
+    const page = pageOf(query)
     const { rows, total } = await repo.listCategories(app.db, locale, page)
     return {
       categories: rows.map((row) => presentCategory(row, locale)),
@@ -118,18 +106,18 @@ export function helpCentreRoutes(app: FastifyInstance): Promise<void> {
     }
   })
 
-  app.get('/help_center/:locale/categories/:id', async (request) => {
+  app.get('/help_center/:locale/categories/:id', declare('public'), async (request) => {
     const { locale, id } = validate(ItemParamsSchema, request.params)
     const row = await repo.findCategory(app.db, locale, id)
     if (!row) throw notFound()
     return { category: presentCategory(row, locale) }
   })
 
-  app.get('/help_center/:locale/categories/:id/sections', async (request) => {
+  app.get('/help_center/:locale/categories/:id/sections', declare('public'), async (request) => {
     const { locale, id } = validate(ItemParamsSchema, request.params)
     const query = validate(ListQuerySchema, request.query)
     if (!(await repo.findCategory(app.db, locale, id))) throw notFound()
-    const page = { page: query.page, perPage: query.per_page }
+    const page = pageOf(query)
     const { rows, total } = await repo.listSections(app.db, locale, { categoryId: id }, page)
     return {
       sections: rows.map((row) => presentSection(row, locale)),
@@ -141,11 +129,11 @@ export function helpCentreRoutes(app: FastifyInstance): Promise<void> {
     }
   })
 
-  app.get('/help_center/:locale/categories/:id/articles', async (request) => {
+  app.get('/help_center/:locale/categories/:id/articles', declare('public'), async (request) => {
     const { locale, id } = validate(ItemParamsSchema, request.params)
     const query = validate(ListQuerySchema, request.query)
     if (!(await repo.findCategory(app.db, locale, id))) throw notFound()
-    const page = { page: query.page, perPage: query.per_page }
+    const page = pageOf(query)
     const { rows, total } = await repo.listArticles(app.db, locale, { categoryId: id }, page)
     return {
       articles: rows.map((row) => presentArticle(row, locale)),
@@ -159,10 +147,10 @@ export function helpCentreRoutes(app: FastifyInstance): Promise<void> {
 
   // ---- Sections ----
 
-  app.get('/help_center/:locale/sections', async (request) => {
+  app.get('/help_center/:locale/sections', declare('public'), async (request) => {
     const { locale } = validate(LocaleParamsSchema, request.params)
     const query = validate(ListQuerySchema, request.query)
-    const page = { page: query.page, perPage: query.per_page }
+    const page = pageOf(query)
     const { rows, total } = await repo.listSections(app.db, locale, {}, page)
     return {
       sections: rows.map((row) => presentSection(row, locale)),
@@ -170,18 +158,18 @@ export function helpCentreRoutes(app: FastifyInstance): Promise<void> {
     }
   })
 
-  app.get('/help_center/:locale/sections/:id', async (request) => {
+  app.get('/help_center/:locale/sections/:id', declare('public'), async (request) => {
     const { locale, id } = validate(ItemParamsSchema, request.params)
     const row = await repo.findSection(app.db, locale, id)
     if (!row) throw notFound()
     return { section: presentSection(row, locale) }
   })
 
-  app.get('/help_center/:locale/sections/:id/articles', async (request) => {
+  app.get('/help_center/:locale/sections/:id/articles', declare('public'), async (request) => {
     const { locale, id } = validate(ItemParamsSchema, request.params)
     const query = validate(ListQuerySchema, request.query)
     if (!(await repo.findSection(app.db, locale, id))) throw notFound()
-    const page = { page: query.page, perPage: query.per_page }
+    const page = pageOf(query)
     const { rows, total } = await repo.listArticles(app.db, locale, { sectionId: id }, page)
     return {
       articles: rows.map((row) => presentArticle(row, locale)),
@@ -191,10 +179,10 @@ export function helpCentreRoutes(app: FastifyInstance): Promise<void> {
 
   // ---- Articles ----
 
-  app.get('/help_center/:locale/articles', async (request) => {
+  app.get('/help_center/:locale/articles', declare('public'), async (request) => {
     const { locale } = validate(LocaleParamsSchema, request.params)
     const query = validate(ListQuerySchema, request.query)
-    const page = { page: query.page, perPage: query.per_page }
+    const page = pageOf(query)
     const { rows, total } = await repo.listArticles(app.db, locale, {}, page)
     return {
       articles: rows.map((row) => presentArticle(row, locale)),
@@ -202,7 +190,7 @@ export function helpCentreRoutes(app: FastifyInstance): Promise<void> {
     }
   })
 
-  app.get('/help_center/:locale/articles/:id', async (request) => {
+  app.get('/help_center/:locale/articles/:id', declare('public'), async (request) => {
     const { locale, id } = validate(ItemParamsSchema, request.params)
     const row = await repo.findArticle(app.db, locale, id)
     if (!row) throw notFound()
@@ -211,11 +199,12 @@ export function helpCentreRoutes(app: FastifyInstance): Promise<void> {
 
   // ---- Search ----
 
-  app.get('/help_center/articles/search', async (request) => {
+  app.get('/help_center/articles/search', declare('public'), async (request) => {
     const query = validate(SearchQuerySchema, request.query)
     const text = query.query?.trim() ?? ''
     if (text === '') throw validationFail({ query: [CommonCodes.MISSING] })
-    const { locale, page, per_page: size } = query
+    const { locale } = query
+    const { page, perPage: size } = pageOf(query)
     const terms = searchTerms(text)
     const candidates = await repo.allArticles(app.db, locale, {
       ...(query.category === undefined ? {} : { categoryId: query.category }),
@@ -229,7 +218,7 @@ export function helpCentreRoutes(app: FastifyInstance): Promise<void> {
       })),
       terms,
     )
-    const shown = hits.slice((page - 1) * size, page * size)
+    const shown = hits.slice(offsetOf({ page, perPage: size }), page * size)
     return {
       results: shown.map(({ candidate }) =>
         presentSearchResult(candidate.row, locale, snippet(candidate.text, terms)),
@@ -260,6 +249,7 @@ export function helpCentreRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/requests',
     {
+      ...declare('public'),
       bodyLimit: HC_REQUEST_BODY_LIMIT,
       onRequest: [perMinute(app, HC_REQUESTS_PER_MINUTE)],
     },

@@ -10,6 +10,7 @@ import {
 import type { Env } from '../../env.ts'
 import { HttpError } from '../../errors.ts'
 import { hashToken, newToken } from '../../lib/tokens.ts'
+import { declare } from '../../plugins/access.ts'
 import { perMinute } from '../../plugins/external.ts'
 import {
   checkChoicesInDb,
@@ -52,6 +53,7 @@ export function signupSaRoutes(app: FastifyInstance, options: { env: Env }): Pro
   app.post(
     '/signup',
     {
+      ...declare('public'),
       onRequest: [perMinute(app, env.RATE_LIMIT_LOGIN_PER_MINUTE)],
       bodyLimit: SAUDI_SIGNUP_BODY_LIMIT,
     },

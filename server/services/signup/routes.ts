@@ -10,7 +10,7 @@ import {
 import type { Env } from '../../env.ts'
 import { HttpError, validate } from '../../errors.ts'
 import { hashPassword, scryptParams } from '../../lib/passwords.ts'
-import { authenticate, hasGlobalAccess, requestGrants } from '../../plugins/auth.ts'
+import { authoriseOwnAccount, declare } from '../../plugins/access.ts'
 import { perMinute } from '../../plugins/external.ts'
 import {
   checkChoicesInDb,
@@ -63,8 +63,9 @@ const badRequest = () => new HttpError(400, CommonCodes.BAD_REQUEST)
 export function zeusSignupRoutes(app: FastifyInstance, options: { env: Env }): Promise<void> {
   const { env } = options
   const scrypt = scryptParams(env.SCRYPT_COST)
-  const signedIn = { onRequest: [authenticate(app)] }
+  const ownAccount = declare({ own: 'account' })
   const application = {
+    ...declare('public'),
     // Per IP and before the body is read, like login: each application costs a password hash.
     onRequest: [perMinute(app, env.RATE_LIMIT_LOGIN_PER_MINUTE)],
     bodyLimit: SIGNUP_BODY_LIMIT,
@@ -74,19 +75,15 @@ export function zeusSignupRoutes(app: FastifyInstance, options: { env: Env }): P
    * The volunteer themself, or global access (seeds 6: a Global or Administration grant, which
    * includes Administration signups). 403 before any lookup, so records cannot be probed.
    */
-  async function authoriseRecordOf(request: FastifyRequest, userId: number): Promise<void> {
-    if (request.user?.userId === userId) return
-    if (!hasGlobalAccess(await requestGrants(app, request))) {
-      throw new HttpError(403, CommonCodes.FORBIDDEN)
-    }
-  }
+  const authoriseRecordOf = (request: FastifyRequest, userId: number) =>
+    authoriseOwnAccount(app, request, request.user?.userId === userId)
 
-  app.get('/signups/metadata', async (_request, reply) => {
+  app.get('/signups/metadata', declare('public'), async (_request, reply) => {
     reply.header('cache-control', REFERENCE_CACHE)
     return presentMetadata(SIGNUP_PROGRAMMES)
   })
 
-  app.get('/signups/countries/:countryId', async (request, reply) => {
+  app.get('/signups/countries/:countryId', declare('public'), async (request, reply) => {
     const { countryId } = validate(CountryParamsSchema, request.params)
     const found = await repo.findCountryData(app.db, countryId)
     if (!found) throw notFound()
@@ -163,7 +160,7 @@ export function zeusSignupRoutes(app: FastifyInstance, options: { env: Env }): P
     return reply.code(201).send({ data: { status: 'signup' } })
   })
 
-  app.get('/users/:userId/signup', signedIn, async (request) => {
+  app.get('/users/:userId/signup', ownAccount, async (request) => {
     const { userId } = validate(UserParamsSchema, request.params)
     await authoriseRecordOf(request, userId)
     const row = await repo.findLatestSignup(app.db, userId)
@@ -173,7 +170,7 @@ export function zeusSignupRoutes(app: FastifyInstance, options: { env: Env }): P
 
   app.put(
     '/users/:userId/signup/:id',
-    { ...signedIn, bodyLimit: SIGNUP_BODY_LIMIT },
+    { ...ownAccount, bodyLimit: SIGNUP_BODY_LIMIT },
     async (request) => {
       const { userId, id } = validate(SignupParamsSchema, request.params)
       await authoriseRecordOf(request, userId)

@@ -4,6 +4,7 @@ import {
   type InstantTestHistoryResponse,
   type InstantTestRun,
 } from '../../../contracts/instant-test.ts'
+import { presentPage, type PageRequest } from '../../lib/list.ts'
 import type { listTests } from './repository.ts'
 
 type Page = Awaited<ReturnType<typeof listTests>>
@@ -15,43 +16,30 @@ function presentCode(code: string | null): InstantTestRun['code'] {
 }
 
 /** A page of instant tests in the contract's shape (results grouped under their test). */
-export function presentHistory(
-  page: Page,
-  pagination: { page: number; perPage: number },
-): InstantTestHistoryResponse {
+export function presentHistory(page: Page, request: PageRequest): InstantTestHistoryResponse {
   const byTest = new Map<string, Page['results']>()
   for (const result of page.results) {
     const list = byTest.get(result.testId) ?? []
     list.push(result)
     byTest.set(result.testId, list)
   }
-  return {
-    data: page.rows.map((row) => {
-      const results = byTest.get(row.id) ?? []
-      return {
-        testId: row.id,
-        unitId: row.unitId,
-        status: row.status,
-        code: presentCode(row.code),
-        // Instant tests are never scheduled; the enum is shared with measurements.
-        origin: row.origin === 'scheduled' ? 'web_app' : row.origin,
-        kind: row.kind === 'instant_test_api' ? 'instant_test_api' : 'instant_test',
-        startedAt: row.startedAt.toISOString(),
-        finishedAt: row.finishedAt?.toISOString() ?? null,
-        results: results.map((result) => ({
-          metricKey: result.metricKey,
-          metricValue: result.value,
-        })),
-        bytes: results.reduce((sum, result) => sum + result.bytes, 0),
-      }
-    }),
-    meta: {
-      pagination: {
-        current_page: pagination.page,
-        total_pages: Math.max(1, Math.ceil(page.total / pagination.perPage)),
-        per_page: pagination.perPage,
-        total: page.total,
-      },
-    },
-  }
+  return presentPage(page.rows, { ...request, total: page.total }, (row) => {
+    const results = byTest.get(row.id) ?? []
+    return {
+      testId: row.id,
+      unitId: row.unitId,
+      status: row.status,
+      code: presentCode(row.code),
+      // Instant tests are never scheduled; the enum is shared with measurements.
+      origin: row.origin === 'scheduled' ? 'web_app' : row.origin,
+      kind: row.kind === 'instant_test_api' ? 'instant_test_api' : 'instant_test',
+      startedAt: row.startedAt.toISOString(),
+      finishedAt: row.finishedAt?.toISOString() ?? null,
+      results: results.map((result) => ({
+        metricKey: result.metricKey,
+        metricValue: result.value,
+      })),
+      bytes: results.reduce((sum, result) => sum + result.bytes, 0),
+    }
+  })
 }

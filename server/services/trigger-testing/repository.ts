@@ -10,6 +10,7 @@ import {
   packages,
   units,
 } from '../../db/schema.ts'
+import { offsetOf, type PageRequest } from '../../lib/list.ts'
 
 /** What the pre-test checks need to know about a unit, read in one query. */
 export type UnitFacts = {
@@ -180,7 +181,7 @@ export async function failTests(db: Db, testIds: string[], code: InstantTestCode
 }
 
 /** A page of the unit's instant tests, newest first, with the measurements each produced. */
-export async function listTests(db: Db, unitId: number, page: number, perPage: number) {
+export async function listTests(db: Db, unitId: number, page: PageRequest) {
   const [total] = await db
     .select({ n: count() })
     .from(instantTests)
@@ -190,8 +191,8 @@ export async function listTests(db: Db, unitId: number, page: number, perPage: n
     .from(instantTests)
     .where(eq(instantTests.unitId, unitId))
     .orderBy(desc(instantTests.startedAt), desc(instantTests.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage)
+    .limit(page.perPage)
+    .offset(offsetOf(page))
   const ids = rows.map((row) => row.id)
   const results =
     ids.length === 0

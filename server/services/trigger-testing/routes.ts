@@ -8,9 +8,10 @@ import {
 import { CommonCodes } from '../../../contracts/errors.ts'
 import { validate } from '../../errors.ts'
 import { originHostname } from '../../plugins/host-check.ts'
-import { authenticate } from '../../plugins/auth.ts'
+import { declare } from '../../plugins/access.ts'
 import { canReadUnit } from '../unit-analytics/access.ts'
 import { handleConnection, type InstantTestSocket } from './connection.ts'
+import { pageOf } from '../../lib/list.ts'
 import { presentHistory } from './presenter.ts'
 import { listTests } from './repository.ts'
 import { createInstantTestService, type TriggerTestingOptions } from './service.ts'
@@ -51,22 +52,28 @@ export async function triggerTestingRoutes(
     return reply.code(403).send({ code: CommonCodes.FORBIDDEN })
   }
 
-  app.get('/ws', { websocket: true, onRequest: [sameSite] }, (socket: InstantTestSocket) => {
-    handleConnection(socket, {
-      tokens: app.accessTokens,
-      service,
-      log: app.log,
-      authTimeoutMs: options.authTimeoutMs ?? AUTH_TIMEOUT_SECONDS * 1000,
-      now,
-    })
-  })
+  // Public to the HTTP layer: the socket's first message carries the access token (connection.ts),
+  // and each instant test is checked with mayTriggerTest.
+  app.get(
+    '/ws',
+    { ...declare('public'), websocket: true, onRequest: [sameSite] },
+    (socket: InstantTestSocket) => {
+      handleConnection(socket, {
+        tokens: app.accessTokens,
+        service,
+        log: app.log,
+        authTimeoutMs: options.authTimeoutMs ?? AUTH_TIMEOUT_SECONDS * 1000,
+        now,
+      })
+    },
+  )
 
-  app.get('/units/:unitId/tests', { onRequest: [authenticate(app)] }, async (request) => {
+  app.get('/units/:unitId/tests', declare({ own: 'unit-read' }), async (request) => {
     const { unitId } = validate(UnitIdParamsSchema, request.params)
     const query = validate(InstantTestHistoryQuerySchema, request.query)
     // The read rule of the unit analytics service: the same people see a unit's results.
     await canReadUnit(app, request, unitId)
-    const page = await listTests(app.db, unitId, query.page, query.per_page)
-    return presentHistory(page, { page: query.page, perPage: query.per_page })
+    const page = pageOf(query)
+    return presentHistory(await listTests(app.db, unitId, page), page)
   })
 }

@@ -7,7 +7,7 @@ import type {
 } from '../../../contracts/instant-test.ts'
 import type { Db } from '../../db/client.ts'
 import { loadGrants } from '../../plugins/auth.ts'
-import { mayTriggerTest } from './access.ts'
+import { mayTriggerTestOn } from './access.ts'
 import { unitRefusal } from './checks.ts'
 import { completeTest, failTests, findUnitFacts, startTest, type UnitFacts } from './repository.ts'
 import { outcomeMeasurements, progressSteps, simulateOutcome } from './simulation.ts'
@@ -59,9 +59,9 @@ export function createInstantTestService(
     message: StartMessage,
   ): Promise<{ code: InstantTestCode } | { unit: UnitFacts }> {
     const grants = await loadGrants(db, userId)
-    if (!(await mayTriggerTest(db, grants, message.unitId))) return { code: 'ACCESS_DENIED' }
+    if (!(await mayTriggerTestOn(db, grants, message.unitId))) return { code: 'ACCESS_DENIED' }
     const unit = await findUnitFacts(db, message.unitId)
-    // Only a caller with global access gets here for a unit that does not exist.
+    // Only a developer gets here for a unit that does not exist.
     if (!unit) return { code: 'UNKNOWN' }
     const code = unitRefusal(unit, now())
     return code ? { code } : { unit }

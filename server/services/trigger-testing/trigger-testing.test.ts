@@ -22,6 +22,7 @@ import {
   users,
 } from '../../db/schema.ts'
 import { installErrorHandler } from '../../errors.ts'
+import { access } from '../../plugins/access.ts'
 import { auth, createAccessTokens } from '../../plugins/auth.ts'
 import { database } from '../../plugins/db.ts'
 import {
@@ -56,6 +57,7 @@ async function startInstance(db: Db, options: TriggerTestingOptions): Promise<In
     jwtSecret: env.JWT_SECRET ?? '',
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
   })
+  await app.register(access)
   await app.register(triggerTestingRoutes, { prefix: '/api/trigger-testing', ...options })
   const address = await app.listen({ port: 0, host: '127.0.0.1' })
   return { app, url: `${address.replace('http', 'ws')}/api/trigger-testing/ws` }
@@ -624,7 +626,13 @@ describe('GET /units/:unitId/tests (history)', () => {
     const response = await history('consumer', `${CONSUMER_UNIT}/tests?per_page=2`)
     expect(response.statusCode).toBe(200)
     const body = v.parse(InstantTestHistoryResponseSchema, response.json())
-    expect(body.meta.pagination).toEqual({ current_page: 1, total_pages: 2, per_page: 2, total: 3 })
+    expect(body.meta.pagination).toEqual({
+      current_page: 1,
+      total_pages: 2,
+      per_page: 2,
+      total: 3,
+      count: 2,
+    })
     expect(body.data).toHaveLength(2)
     const [newest, older] = body.data
     expect(older?.testId).toBe(first.testId)

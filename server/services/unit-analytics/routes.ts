@@ -12,7 +12,7 @@ import {
   ScheduledTestsDailyQuerySchema,
 } from '../../../contracts/unit-analytics.ts'
 import { HttpError, validate, validationFail } from '../../errors.ts'
-import { authenticate } from '../../plugins/auth.ts'
+import { declare } from '../../plugins/access.ts'
 import { unitDataVersion } from '../../lib/unit-data-version.ts'
 import { canManageUnit, canReadUnit, type UnitFacts } from './access.ts'
 import { createAnswerCache, createUnitFactsCache } from './metric-results-cache.ts'
@@ -116,12 +116,13 @@ async function metricResults(
 
 /** The unit analytics service (seeds 7.4) under /api/unit-analytics. */
 export function unitAnalyticsRoutes(app: FastifyInstance): Promise<void> {
-  const signedIn = { onRequest: [authenticate(app)] }
+  const unitRead = declare({ own: 'unit-read' })
+  const unitManage = declare({ own: 'unit-manage' })
 
   const answers = createAnswerCache()
   const unitFacts = createUnitFactsCache()
 
-  app.post('/:unitId/metric_results', signedIn, async (request, reply) => {
+  app.post('/:unitId/metric_results', unitRead, async (request, reply) => {
     const { unitId: id } = validate(UnitParamsSchema, request.params)
     const body = validate(MetricResultsRequestSchema, request.body)
     const range = checkRange(body.date.from, body.date.to, MAX_RANGE_DAYS[body.aggregation], 'date')
@@ -163,7 +164,7 @@ export function unitAnalyticsRoutes(app: FastifyInstance): Promise<void> {
     return reply.send(answer.body)
   })
 
-  app.get('/:unitId/disconnections', signedIn, async (request) => {
+  app.get('/:unitId/disconnections', unitRead, async (request) => {
     const { unitId: id } = validate(UnitParamsSchema, request.params)
     const query = validate(RangeQuerySchema, request.query)
     const range = checkRange(query.from, query.to, MAX_LIST_RANGE_DAYS, 'to')
@@ -175,13 +176,13 @@ export function unitAnalyticsRoutes(app: FastifyInstance): Promise<void> {
     return presentDisconnections(rows, config?.config.disconnectionMeasurements !== false)
   })
 
-  app.get('/:unitId/disconnection_in_progress', signedIn, async (request) => {
+  app.get('/:unitId/disconnection_in_progress', unitRead, async (request) => {
     const { unitId: id } = validate(UnitParamsSchema, request.params)
     const unit = await canReadUnit(app, request, id)
     return presentDisconnectionsInProgress(await repo.disconnectionsInProgress(app.db, unit.id))
   })
 
-  app.get('/:unitId/anomalies_in_progress', signedIn, async (request) => {
+  app.get('/:unitId/anomalies_in_progress', unitRead, async (request) => {
     const { unitId: id } = validate(UnitParamsSchema, request.params)
     const unit = await canReadUnit(app, request, id)
     const rows =
@@ -191,7 +192,7 @@ export function unitAnalyticsRoutes(app: FastifyInstance): Promise<void> {
     return presentAnomaliesInProgress(rows)
   })
 
-  app.get('/units/:id/breaches', signedIn, async (request) => {
+  app.get('/units/:id/breaches', unitRead, async (request) => {
     const { id } = validate(UnitsIdParamsSchema, request.params)
     const query = validate(RangeQuerySchema, request.query)
     const range = checkRange(query.from, query.to, MAX_LIST_RANGE_DAYS, 'to')
@@ -207,7 +208,7 @@ export function unitAnalyticsRoutes(app: FastifyInstance): Promise<void> {
     return presentBreaches(rows)
   })
 
-  app.get('/:unitId/skipped_tests', signedIn, async (request) => {
+  app.get('/:unitId/skipped_tests', unitRead, async (request) => {
     const { unitId: id } = validate(UnitParamsSchema, request.params)
     const query = validate(RangeQuerySchema, request.query)
     const range = checkRange(query.from, query.to, MAX_LIST_RANGE_DAYS, 'to')
@@ -216,7 +217,7 @@ export function unitAnalyticsRoutes(app: FastifyInstance): Promise<void> {
     return presentSkippedTests(rows, total)
   })
 
-  app.get('/:unitId/scheduled_tests_daily', signedIn, async (request) => {
+  app.get('/:unitId/scheduled_tests_daily', unitRead, async (request) => {
     const { unitId: id } = validate(UnitParamsSchema, request.params)
     const query = validate(ScheduledTestsDailyQuerySchema, request.query)
     const unit = await canReadUnit(app, request, id)
@@ -237,13 +238,13 @@ export function unitAnalyticsRoutes(app: FastifyInstance): Promise<void> {
     }
   })
 
-  app.get('/:unitId/metrics', signedIn, async (request) => {
+  app.get('/:unitId/metrics', unitRead, async (request) => {
     const { unitId: id } = validate(UnitParamsSchema, request.params)
     const unit = await canReadUnit(app, request, id)
     return presentUnitMetrics(unit.environment)
   })
 
-  app.get('/:unitId/data_usage', signedIn, async (request) => {
+  app.get('/:unitId/data_usage', unitRead, async (request) => {
     const { unitId: id } = validate(UnitParamsSchema, request.params)
     const query = validate(RangeQuerySchema, request.query)
     const range = checkRange(query.from, query.to, MAX_LIST_RANGE_DAYS, 'to')
@@ -251,7 +252,7 @@ export function unitAnalyticsRoutes(app: FastifyInstance): Promise<void> {
     return presentDataUsage(await repo.dataUsageByDay(app.db, unit.id, range, unit.timezone))
   })
 
-  app.get('/:unitId/test_results/:testId', signedIn, async (request) => {
+  app.get('/:unitId/test_results/:testId', unitRead, async (request) => {
     const { unitId: id, testId } = validate(TestParamsSchema, request.params)
     const unit = await canReadUnit(app, request, id)
     const [first, ...rest] = await repo.testRun(app.db, unit.id, testId)
@@ -259,13 +260,13 @@ export function unitAnalyticsRoutes(app: FastifyInstance): Promise<void> {
     return presentTestRun(testId, [first, ...rest])
   })
 
-  app.get('/:unitId/consumer-config', signedIn, async (request) => {
+  app.get('/:unitId/consumer-config', unitRead, async (request) => {
     const { unitId: id } = validate(UnitParamsSchema, request.params)
     const unit = await canReadUnit(app, request, id)
     return presentConsumerConfig(await repo.findConsumerConfig(app.db, unit.id))
   })
 
-  app.post('/:unitId/consumer-config', signedIn, async (request) => {
+  app.post('/:unitId/consumer-config', unitManage, async (request) => {
     const { unitId: id } = validate(UnitParamsSchema, request.params)
     const body = validate(ConsumerConfigUpdateSchema, request.body)
     const unit = await canManageUnit(app, request, id)
@@ -273,7 +274,7 @@ export function unitAnalyticsRoutes(app: FastifyInstance): Promise<void> {
     return presentConsumerConfig(row)
   })
 
-  app.get('/:unitId/consumer-config/has-restricted-metrics', signedIn, async (request) => {
+  app.get('/:unitId/consumer-config/has-restricted-metrics', unitRead, async (request) => {
     const { unitId: id } = validate(UnitParamsSchema, request.params)
     const unit = await canReadUnit(app, request, id)
     const config = await repo.findConsumerConfig(app.db, unit.id)

@@ -19,7 +19,7 @@ import {
 import type { Grants } from '../../../contracts/auth.ts'
 import type { DemoAccount } from '../../db/demo-accounts.ts'
 import { bearer, createTestApp, errorBody, signIn, type TestApp } from '../../test/helpers.ts'
-import { mayManageUnit, mayReadUnit } from './access.ts'
+import { mayManageUnit, mayReadUnit } from '../../../contracts/access.ts'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR

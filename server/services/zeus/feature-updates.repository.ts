@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, isNull, sql, type Column, type SQL } from 'drizzle-orm'
+import { and, count, eq, isNull, sql, type Column, type SQL } from 'drizzle-orm'
 import type { FeatureUpdateType } from '../../../contracts/feature-updates.ts'
 import type { Db } from '../../db/client.ts'
 import { featureUpdateReads, featureUpdates, users } from '../../db/schema.ts'
+import { offsetOf, orderByColumns, type PageRequest, type SortText } from '../../lib/list.ts'
 import { escapeAttribute, sanitizeHtml, type HtmlAllowList } from '../../lib/sanitize-html.ts'
 
 export type UpdateLocale = 'en_GB' | 'ar_SA' | 'fr_CA'
@@ -114,10 +115,13 @@ export type ListOptions = {
   locale: UpdateLocale
   filter: ReadFilter
   type?: FeatureUpdateType | undefined
-  sort: '-id' | 'id'
+  sort: SortText<'id'>
   /** Absent: every matching update. */
-  page?: { number: number; size: number }
+  page?: PageRequest
 }
+
+/** The columns a list of updates sorts by. */
+const ORDER_COLUMNS = { id: featureUpdates.id }
 
 const localised = (column: Column, locale: UpdateLocale) =>
   // A translation missing from the row falls back to the source locale.
@@ -158,11 +162,9 @@ export async function listFeatureUpdates(
     options.filter === 'read'
       ? base.innerJoin(featureUpdateReads, join)
       : base.leftJoin(featureUpdateReads, join)
-  const ordered = joined
-    .where(where)
-    .orderBy(options.sort === '-id' ? desc(featureUpdates.id) : asc(featureUpdates.id))
+  const ordered = joined.where(where).orderBy(...orderByColumns([options.sort], ORDER_COLUMNS))
   if (!options.page) return ordered
-  return ordered.limit(options.page.size).offset((options.page.number - 1) * options.page.size)
+  return ordered.limit(options.page.perPage).offset(offsetOf(options.page))
 }
 
 /** How many updates a list holds in all (for its pagination). */

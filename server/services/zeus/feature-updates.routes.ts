@@ -10,8 +10,9 @@ import {
 } from '../../../contracts/feature-updates.ts'
 import { int4IdParam } from '../../../contracts/primitives.ts'
 import { HttpError, validate } from '../../errors.ts'
-import { authenticate, hasGlobalAccess, requestGrants } from '../../plugins/auth.ts'
-import { presentFeatureUpdate, presentFeatureUpdatePage } from './feature-updates.presenter.ts'
+import { pageOf, presentPage } from '../../lib/list.ts'
+import { authoriseOwnAccount, declare } from '../../plugins/access.ts'
+import { presentFeatureUpdate } from './feature-updates.presenter.ts'
 import * as repo from './feature-updates.repository.ts'
 
 const id = int4IdParam()
@@ -23,15 +24,11 @@ const notFound = () => new HttpError(404, CommonCodes.NOT_FOUND)
 
 /** Accounts (zeus) feature updates (seeds 2.8, 4.5, 7.2): the caller's own, or anyone's with global access. */
 export function zeusFeatureUpdateRoutes(app: FastifyInstance): Promise<void> {
-  const signedIn = { onRequest: [authenticate(app)] }
+  const ownAccount = declare({ own: 'account' })
 
   /** 403 before any lookup, so other users' ids cannot be probed. */
-  async function authoriseSelfOrGlobal(request: FastifyRequest, isSelf: boolean): Promise<void> {
-    if (isSelf) return
-    if (!hasGlobalAccess(await requestGrants(app, request))) {
-      throw new HttpError(403, CommonCodes.FORBIDDEN)
-    }
-  }
+  const authoriseSelfOrGlobal = (request: FastifyRequest, isSelf: boolean) =>
+    authoriseOwnAccount(app, request, isSelf)
 
   /** Titles and descriptions come in the caller's default locale, whoever the list is of. */
   async function callerLocale(request: FastifyRequest): Promise<repo.UpdateLocale> {
@@ -56,16 +53,16 @@ export function zeusFeatureUpdateRoutes(app: FastifyInstance): Promise<void> {
       filter,
       type: query.type,
       sort: query.sorts,
-      page: { number: query.page, size: query.per_page },
+      page: pageOf(query),
     }
     const [rows, total] = await Promise.all([
       repo.listFeatureUpdates(app.db, options),
       repo.countFeatureUpdates(app.db, options),
     ])
-    return presentFeatureUpdatePage(rows, { number: query.page, size: query.per_page, total })
+    return presentPage(rows, { ...pageOf(query), total }, presentFeatureUpdate)
   }
 
-  app.get('/users/:userId/feature_updates/read', signedIn, async (request) => {
+  app.get('/users/:userId/feature_updates/read', ownAccount, async (request) => {
     const { userId } = validate(UserIdParamsSchema, request.params)
     const query = validate(FeatureUpdatePageQuerySchema, request.query)
     await authoriseSelfOrGlobal(request, request.user?.userId === userId)
@@ -73,7 +70,7 @@ export function zeusFeatureUpdateRoutes(app: FastifyInstance): Promise<void> {
     return page(request, userId, 'read', query)
   })
 
-  app.get('/users/:userId/feature_updates/unread', signedIn, async (request) => {
+  app.get('/users/:userId/feature_updates/unread', ownAccount, async (request) => {
     const { userId } = validate(UserIdParamsSchema, request.params)
     const { type } = validate(FeatureUpdateUnreadQuerySchema, request.query)
     await authoriseSelfOrGlobal(request, request.user?.userId === userId)
@@ -88,7 +85,7 @@ export function zeusFeatureUpdateRoutes(app: FastifyInstance): Promise<void> {
     return { data: rows.map(presentFeatureUpdate) }
   })
 
-  app.get('/users/:sub/feature_updates', signedIn, async (request) => {
+  app.get('/users/:sub/feature_updates', ownAccount, async (request) => {
     const { sub } = validate(SubParamsSchema, request.params)
     const query = validate(FeatureUpdatePageQuerySchema, request.query)
     await authoriseSelfOrGlobal(request, request.user?.sub === sub)
@@ -97,7 +94,7 @@ export function zeusFeatureUpdateRoutes(app: FastifyInstance): Promise<void> {
     return page(request, userId, 'all', query)
   })
 
-  app.put('/users/:userId/feature_updates/:updateId', signedIn, async (request) => {
+  app.put('/users/:userId/feature_updates/:updateId', ownAccount, async (request) => {
     const { userId, updateId } = validate(UpdateParamsSchema, request.params)
     const body = validate(FeatureUpdateReadBodySchema, request.body)
     await authoriseSelfOrGlobal(request, request.user?.userId === userId)

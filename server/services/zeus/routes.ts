@@ -8,7 +8,7 @@ import {
 import { int4IdParam } from '../../../contracts/primitives.ts'
 import { CommonCodes } from '../../../contracts/errors.ts'
 import { HttpError, validate } from '../../errors.ts'
-import { authenticate, hasGlobalAccess, requestGrants } from '../../plugins/auth.ts'
+import { authoriseOwnAccount, declare } from '../../plugins/access.ts'
 import { presentOrganisation, presentPersonalInformation, presentPreferences } from './presenter.ts'
 import * as repo from './repository.ts'
 
@@ -28,17 +28,13 @@ const notFound = () => new HttpError(404, CommonCodes.NOT_FOUND)
 
 /** The accounts service (zeus) endpoints of issue 2 under /api/zeus. */
 export function zeusRoutes(app: FastifyInstance): Promise<void> {
-  const signedIn = { onRequest: [authenticate(app)] }
+  const ownAccount = declare({ own: 'account' })
 
   /** Own data, or global access (seeds 6); 403 before any lookup so ids cannot be probed. */
-  async function authoriseSelfOrGlobal(request: FastifyRequest, isSelf: boolean): Promise<void> {
-    if (isSelf) return
-    if (!hasGlobalAccess(await requestGrants(app, request))) {
-      throw new HttpError(403, CommonCodes.FORBIDDEN)
-    }
-  }
+  const authoriseSelfOrGlobal = (request: FastifyRequest, isSelf: boolean) =>
+    authoriseOwnAccount(app, request, isSelf)
 
-  app.get('/users/:userId/preferences', signedIn, async (request) => {
+  app.get('/users/:userId/preferences', ownAccount, async (request) => {
     const { userId } = validate(UserIdParamsSchema, request.params)
     await authoriseSelfOrGlobal(request, request.user?.userId === userId)
     const preferences = await repo.findPreferences(app.db, userId)
@@ -48,7 +44,7 @@ export function zeusRoutes(app: FastifyInstance): Promise<void> {
 
   app.put(
     '/users/:userId/preferences',
-    { ...signedIn, bodyLimit: PREFERENCES_BODY_LIMIT },
+    { ...ownAccount, bodyLimit: PREFERENCES_BODY_LIMIT },
     async (request) => {
       const { userId } = validate(UserIdParamsSchema, request.params)
       const preferences = validate(PreferencesBodySchema, request.body)
@@ -58,7 +54,7 @@ export function zeusRoutes(app: FastifyInstance): Promise<void> {
     },
   )
 
-  app.get('/users/:sub/personal_information', signedIn, async (request) => {
+  app.get('/users/:sub/personal_information', ownAccount, async (request) => {
     const { sub } = validate(SubParamsSchema, request.params)
     await authoriseSelfOrGlobal(request, request.user?.sub === sub)
     const row = await repo.findPersonalInformation(app.db, sub)
@@ -66,7 +62,7 @@ export function zeusRoutes(app: FastifyInstance): Promise<void> {
     return presentPersonalInformation(row)
   })
 
-  app.put('/users/:sub/personal_information', signedIn, async (request) => {
+  app.put('/users/:sub/personal_information', ownAccount, async (request) => {
     const { sub } = validate(SubParamsSchema, request.params)
     const body = validate(PersonalInformationUpdateSchema, request.body)
     await authoriseSelfOrGlobal(request, request.user?.sub === sub)
@@ -79,7 +75,7 @@ export function zeusRoutes(app: FastifyInstance): Promise<void> {
     return presentPersonalInformation(row)
   })
 
-  app.get('/organisations/:id', signedIn, async (request) => {
+  app.get('/organisations/:id', ownAccount, async (request) => {
     const { id } = validate(IdParamSchema, request.params)
     await authoriseSelfOrGlobal(request, request.user?.organisationId === id)
     const row = await repo.findOrganisation(app.db, id)

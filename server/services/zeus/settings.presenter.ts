@@ -3,25 +3,12 @@ import type {
   EmailPreferences,
   Isp,
   Package,
-  Pagination,
   ReportCard,
   UnitLocation,
   UnitPackage,
 } from '../../../contracts/settings.ts'
 import type { UnitAddress, UnitGeoData } from '../../db/schema.ts'
 import type { EmailPreferencesRow, ReportCardRow, UnitPackageRow } from './settings.repository.ts'
-
-/** meta.pagination of a page (total_pages at least 1, as the seeds' lists expect). */
-export function presentPagination(total: number, count: number, page: number, perPage: number) {
-  const pagination: Pagination = {
-    total,
-    count,
-    per_page: perPage,
-    current_page: page,
-    total_pages: Math.max(1, Math.ceil(total / perPage)),
-  }
-  return { pagination }
-}
 
 /** GET countries. */
 export function presentCountries(rows: Country[]): { data: Country[] } {

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/pg-errors.ts'
+import { offsetOf, type PageRequest } from '../../lib/list.ts'
 import {
   countries,
   emailPreferences,
@@ -36,10 +37,7 @@ export async function countryExists(db: Db, id: number): Promise<boolean> {
 }
 
 /** One page of ISPs (optionally of one country) by name, with the total count. */
-export async function listIsps(
-  db: Db,
-  options: { countryId: number | undefined; page: number; perPage: number },
-) {
+export async function listIsps(db: Db, options: PageRequest & { countryId: number | undefined }) {
   const where = options.countryId === undefined ? undefined : eq(isps.countryId, options.countryId)
   const [rows, [total]] = await Promise.all([
     db
@@ -48,17 +46,14 @@ export async function listIsps(
       .where(where)
       .orderBy(asc(isps.name), asc(isps.id))
       .limit(options.perPage)
-      .offset((options.page - 1) * options.perPage),
+      .offset(offsetOf(options)),
     db.select({ n: count() }).from(isps).where(where),
   ])
   return { rows, total: total?.n ?? 0 }
 }
 
 /** One page of an ISP's packages by name, with the total count. */
-export async function listPackages(
-  db: Db,
-  options: { ispId: number; page: number; perPage: number },
-) {
+export async function listPackages(db: Db, options: PageRequest & { ispId: number }) {
   const where = eq(packages.ispId, options.ispId)
   const [rows, [total]] = await Promise.all([
     db
@@ -73,7 +68,7 @@ export async function listPackages(
       .where(where)
       .orderBy(asc(packages.name), asc(packages.id))
       .limit(options.perPage)
-      .offset((options.page - 1) * options.perPage),
+      .offset(offsetOf(options)),
     db.select({ n: count() }).from(packages).where(where),
   ])
   return { rows, total: total?.n ?? 0 }

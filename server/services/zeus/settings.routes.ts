@@ -19,14 +19,11 @@ import { UnitLocationUpdateSchema } from '../../../contracts/units.ts'
 import { emailTaken, findIsp } from '../../db/lookups.ts'
 import { HttpError, validate, validationFail } from '../../errors.ts'
 import { hashPassword, parseHash, scryptParams, verifyPassword } from '../../lib/passwords.ts'
+import { pageOf, presentPage } from '../../lib/list.ts'
 import { hashToken } from '../../lib/tokens.ts'
-import {
-  authenticate,
-  hasGlobalAccess,
-  hasGrant,
-  requestGrants,
-  tokensRevoked,
-} from '../../plugins/auth.ts'
+import { hasGrant, mayActForOtherUsers, mayManageUnit, SECTION } from '../../../contracts/access.ts'
+import { declare } from '../../plugins/access.ts'
+import { requestGrants, tokensRevoked } from '../../plugins/auth.ts'
 import { perMinute } from '../../plugins/external.ts'
 import {
   DEFAULT_EMAIL_PREFERENCES,
@@ -35,7 +32,6 @@ import {
   presentEmailPreferences,
   presentIsp,
   presentPackage,
-  presentPagination,
   presentPasswordChangedMail,
   presentReportCards,
   presentSupportMail,
@@ -85,9 +81,11 @@ function isTimeZone(zone: string): boolean {
 
 /** Accounts (zeus) calls behind /settings (seeds 2.4): personal details, broadband, email preferences, contact, report cards. */
 export function zeusSettingsRoutes(app: FastifyInstance): Promise<void> {
-  const signedIn = { onRequest: [authenticate(app)] }
+  const signedIn = declare('signed-in')
+  const ownAccount = declare({ own: 'account' })
+  const unitManage = declare({ own: 'unit-manage' })
   const credentialChange = (name: string) => ({
-    ...signedIn,
+    ...ownAccount,
     preHandler: [
       perMinute(app, CREDENTIAL_CHANGES_PER_MINUTE, (request) =>
         request.user ? `${name}:${String(request.user.userId)}` : null,
@@ -105,7 +103,7 @@ export function zeusSettingsRoutes(app: FastifyInstance): Promise<void> {
   ): Promise<{ userId: number; global: boolean }> {
     const caller = request.user
     if (!caller) throw new HttpError(401, CommonCodes.UNAUTHENTICATED)
-    const global = hasGlobalAccess(await requestGrants(app, request))
+    const global = mayActForOtherUsers(await requestGrants(app, request))
     if (caller.sub === sub) return { userId: caller.userId, global }
     if (!global) throw forbidden()
     const account = await repo.findAccountBySub(app.db, sub)
@@ -124,7 +122,7 @@ export function zeusSettingsRoutes(app: FastifyInstance): Promise<void> {
     const target = await targetUser(request, sub)
     if (target.global) return
     const grants = await requestGrants(app, request)
-    const manages = hasGrant(grants, 'Agent', 'unit_manage', { unit: unitId })
+    const manages = hasGrant(grants, SECTION.agent, 'unit_manage', { unit: unitId })
     if (!manages && !(await repo.isOwnUnit(app.db, target.userId, unitId))) throw forbidden()
   }
 
@@ -137,11 +135,9 @@ export function zeusSettingsRoutes(app: FastifyInstance): Promise<void> {
     const target = await targetUser(request, sub)
     if (target.global) return
     const grants = await requestGrants(app, request)
-    if (!unit) throw forbidden()
-    const onUnit = hasGrant(grants, 'Agent', 'unit_manage', { unit: unit.unitId })
-    const onPanel =
-      unit.panelId !== null && hasGrant(grants, 'Agent', 'unit_manage', { panel: unit.panelId })
-    if (!onUnit && !onPanel) throw forbidden()
+    if (!unit || !mayManageUnit(grants, { id: unit.unitId, panelId: unit.panelId })) {
+      throw forbidden()
+    }
   }
 
   // ---- Reference data (seeds 7.2): any signed-in user ----
@@ -152,35 +148,23 @@ export function zeusSettingsRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/isps', signedIn, async (request) => {
     const query = validate(IspsQuerySchema, request.query)
-    const { rows, total } = await repo.listIsps(app.db, {
-      countryId: query.country_id,
-      page: query.page,
-      perPage: query.per_page,
-    })
-    return {
-      data: rows.map(presentIsp),
-      meta: presentPagination(total, rows.length, query.page, query.per_page),
-    }
+    const page = pageOf(query)
+    const { rows, total } = await repo.listIsps(app.db, { countryId: query.country_id, ...page })
+    return presentPage(rows, { ...page, total }, presentIsp)
   })
 
   app.get('/isps/:id/packages', signedIn, async (request) => {
     const { id } = validate(IspParamsSchema, request.params)
     const query = validate(PackagesQuerySchema, request.query)
     if (!(await findIsp(app.db, id))) throw notFound()
-    const { rows, total } = await repo.listPackages(app.db, {
-      ispId: id,
-      page: query.page,
-      perPage: query.per_page,
-    })
-    return {
-      data: rows.map(presentPackage),
-      meta: presentPagination(total, rows.length, query.page, query.per_page),
-    }
+    const page = pageOf(query)
+    const { rows, total } = await repo.listPackages(app.db, { ispId: id, ...page })
+    return presentPage(rows, { ...page, total }, presentPackage)
   })
 
   // ---- The unit's package (broadband details) ----
 
-  app.get('/users/:sub/accessible-units/:unitId/package', signedIn, async (request) => {
+  app.get('/users/:sub/accessible-units/:unitId/package', ownAccount, async (request) => {
     const { sub, unitId } = validate(SubUnitParamsSchema, request.params)
     await authoriseUnitRead(request, sub, unitId)
     const row = await repo.findUnitPackage(app.db, unitId)
@@ -188,7 +172,7 @@ export function zeusSettingsRoutes(app: FastifyInstance): Promise<void> {
     return presentUnitPackage(row)
   })
 
-  app.put('/users/:sub/accessible-units/:unitId/package', signedIn, async (request) => {
+  app.put('/users/:sub/accessible-units/:unitId/package', unitManage, async (request) => {
     const { sub, unitId } = validate(SubUnitParamsSchema, request.params)
     const body = validate(UnitPackageUpdateSchema, request.body)
     const unit = await repo.findUnitPackage(app.db, unitId)
@@ -231,7 +215,7 @@ export function zeusSettingsRoutes(app: FastifyInstance): Promise<void> {
 
   // ---- The unit's installation address (consumer's own unit) ----
 
-  app.get('/users/:sub/accessible-units/:unitId/location', signedIn, async (request) => {
+  app.get('/users/:sub/accessible-units/:unitId/location', ownAccount, async (request) => {
     const { sub, unitId } = validate(SubUnitParamsSchema, request.params)
     await authoriseUnitRead(request, sub, unitId)
     const row = await repo.findUnitLocation(app.db, unitId)
@@ -239,7 +223,7 @@ export function zeusSettingsRoutes(app: FastifyInstance): Promise<void> {
     return presentUnitLocation(row)
   })
 
-  app.put('/users/:sub/accessible-units/:unitId/location', signedIn, async (request) => {
+  app.put('/users/:sub/accessible-units/:unitId/location', ownAccount, async (request) => {
     const { sub, unitId } = validate(SubUnitParamsSchema, request.params)
     const body = validate(UnitLocationUpdateSchema, request.body)
     const target = await targetUser(request, sub)
@@ -349,14 +333,14 @@ export function zeusSettingsRoutes(app: FastifyInstance): Promise<void> {
 
   // ---- Email preferences (seeds 2.4) ----
 
-  app.get('/users/:sub/email_preferences', signedIn, async (request) => {
+  app.get('/users/:sub/email_preferences', ownAccount, async (request) => {
     const { sub } = validate(SubParamsSchema, request.params)
     const target = await targetUser(request, sub)
     const row = await repo.findEmailPreferences(app.db, target.userId)
     return presentEmailPreferences(row ?? DEFAULT_EMAIL_PREFERENCES, new Date())
   })
 
-  app.put('/users/:sub/email_preferences', signedIn, async (request) => {
+  app.put('/users/:sub/email_preferences', ownAccount, async (request) => {
     const { sub } = validate(SubParamsSchema, request.params)
     const body = validate(EmailPreferencesSchema, request.body)
     const now = new Date()
@@ -387,7 +371,7 @@ export function zeusSettingsRoutes(app: FastifyInstance): Promise<void> {
 
   // ---- Contact (seeds 3 support request) ----
 
-  app.post('/users/:sub/support_requests', signedIn, async (request, reply) => {
+  app.post('/users/:sub/support_requests', ownAccount, async (request, reply) => {
     const { sub } = validate(SubParamsSchema, request.params)
     const body = validate(SupportRequestCreateSchema, request.body)
     const target = await targetUser(request, sub)
@@ -417,7 +401,7 @@ export function zeusSettingsRoutes(app: FastifyInstance): Promise<void> {
 
   // ---- Report cards ----
 
-  app.get('/users/:sub/report_cards', signedIn, async (request) => {
+  app.get('/users/:sub/report_cards', ownAccount, async (request) => {
     const { sub } = validate(SubParamsSchema, request.params)
     const target = await targetUser(request, sub)
     const rows = await repo.reportCardRows(app.db, target.userId, new Date(), REPORT_CARD_MONTHS)

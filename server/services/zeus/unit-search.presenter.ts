@@ -6,7 +6,7 @@ import type {
   UnitDetail,
 } from '../../../contracts/unit-search.ts'
 import { TEST_KINDS } from '../../db/synthetic/consumer-history.ts'
-import { presentPagination } from './settings.presenter.ts'
+import { presentPage, type PageRequest } from '../../lib/list.ts'
 import type { AgentRecord, UnitDetailRecord } from './unit-search.repository.ts'
 import { offlineStatusOf } from './units.repository.ts'
 
@@ -76,16 +76,11 @@ export function presentAgentRow(record: AgentRecord, withLmapConfig: boolean): A
 
 /** GET panels/{panelId}/agents: one page with seeds 000 §3 pagination. */
 export function presentAgentPage(
-  records: AgentRecord[],
-  total: number,
-  page: number,
-  perPage: number,
+  records: readonly AgentRecord[],
+  page: PageRequest & { total: number },
   withLmapConfig: boolean,
 ): AgentPage {
-  return {
-    data: records.map((record) => presentAgentRow(record, withLmapConfig)),
-    meta: presentPagination(total, records.length, page, perPage),
-  }
+  return presentPage(records, page, (record) => presentAgentRow(record, withLmapConfig))
 }
 
 /** GET units/{id}: the unit, its offline status and the parts asked for. */

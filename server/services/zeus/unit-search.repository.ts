@@ -1,7 +1,8 @@
 import pg from 'pg'
-import type { AgentSort } from '../../../contracts/unit-search.ts'
+import type { AGENT_SORT_FIELDS, AgentSort } from '../../../contracts/unit-search.ts'
 import type { Db } from '../../db/client.ts'
 import type { UnitAddress, UnitGeoData } from '../../db/schema.ts'
+import { offsetOf, orderBySql, type PageRequest, type SqlColumn } from '../../lib/list.ts'
 import {
   OPEN_DISCONNECTION_JOIN,
   type AccessibleUnitRow,
@@ -157,19 +158,22 @@ export async function searchUnits(
   )
 }
 
+type AgentSortField = (typeof AGENT_SORT_FIELDS)[number]
+
 /**
  * The order key of each agents column. Text is compared lower-case in code point order
  * (COLLATE "C"), the same whatever locale the database was created with; ISPs and packages sort
  * by name through a rank of the (few) names, so the units are sorted on integers. MACs are
  * stored canonical (upper-case hex and colons), which every collation orders alike.
  */
-const ORDER_KEYS: Record<string, { key: string; join?: 'o' | 'i' | 'p' }> = {
-  id: { key: 'u.id' },
-  mac: { key: 'u.mac' },
-  last_seen: { key: 'u.last_seen' },
-  email: { key: 'lower(o.email) COLLATE "C"', join: 'o' },
-  isp: { key: 'ir.rank', join: 'i' },
-  package: { key: 'pr.rank', join: 'p' },
+const ORDER_KEYS: Record<AgentSortField, SqlColumn<'o' | 'i' | 'p'>> = {
+  id: { sql: 'u.id' },
+  mac: { sql: 'u.mac' },
+  // A unit never seen is the oldest.
+  last_seen: { sql: 'u.last_seen', nulls: 'low' },
+  email: { sql: 'lower(o.email) COLLATE "C"', join: 'o' },
+  isp: { sql: 'ir.rank', join: 'i' },
+  package: { sql: 'pr.rank', join: 'p' },
 }
 
 const ORDER_JOINS = {
@@ -195,18 +199,7 @@ export type AgentOrderQuery = {
  * serves both); a missing email, ISP or package comes last either way.
  */
 function orderBy(sorts: readonly AgentSort[]): { text: string; joins: Set<'o' | 'i' | 'p'> } {
-  const joins = new Set<'o' | 'i' | 'p'>()
-  const parts = sorts.map((sort) => {
-    const desc = sort.startsWith('-')
-    const field = desc ? sort.slice(1) : sort
-    const spec = ORDER_KEYS[field]
-    if (!spec) throw new Error(`unknown agent sort ${sort}`)
-    if (spec.join) joins.add(spec.join)
-    const nulls = field === 'last_seen' && !desc ? 'NULLS FIRST' : 'NULLS LAST'
-    return `${spec.key} ${desc ? 'DESC' : 'ASC'} ${nulls}`
-  })
-  const tie = sorts[0]?.startsWith('-') ? 'DESC' : 'ASC'
-  return { text: [...parts, `u.id ${tie}`].join(', '), joins }
+  return orderBySql(sorts, ORDER_KEYS, 'u.id')
 }
 
 /** WHERE of a panel's units (every unit: null) and the filters, from parameter `first` on. */
@@ -291,7 +284,7 @@ export async function agentRows(
 /** One page of the agents table straight from the database, with the total (large selections). */
 export async function listAgentsPage(
   db: Db,
-  query: AgentOrderQuery & { page: number; perPage: number },
+  query: AgentOrderQuery & PageRequest,
 ): Promise<{ rows: AgentRecord[]; total: number }> {
   const order = orderBy(query.sorts)
   const where = agentWhere(query, 1)
@@ -299,7 +292,7 @@ export async function listAgentsPage(
   const joins = [...order.joins].map((join) => ORDER_JOINS[join]).join(' ')
   const ids = await poolOf(db).query<[number]>({
     text: `SELECT u.id FROM units u ${joins} WHERE ${where.text} ORDER BY ${order.text}
-           LIMIT ${query.perPage} OFFSET ${(query.page - 1) * query.perPage}`,
+           LIMIT ${query.perPage} OFFSET ${offsetOf(query)}`,
     values: where.values,
     rowMode: 'array',
   })

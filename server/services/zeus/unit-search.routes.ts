@@ -1,23 +1,30 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import { CommonCodes } from '../../../contracts/errors.ts'
-import { pageNumber } from '../../../contracts/pagination.ts'
 import { storable } from '../../../contracts/primitives.ts'
 import {
   AGENT_INCLUDES,
+  AGENT_SORT_FIELDS,
   AGENTS_PER_PAGE,
-  AgentSortSchema,
+  DEFAULT_AGENT_SORT,
   SEARCH_TERM_MAX_LENGTH,
   SEARCH_UNITS_LIMIT,
   SERIAL_PREFIX_MIN_LENGTH,
   UNIT_DETAIL_INCLUDES,
-  type AgentSort,
   type IdentifierKind,
   type UnitSearchResponse,
 } from '../../../contracts/unit-search.ts'
 import { parseIdentifier, type Identifier } from '../../../src/lib/identifier.ts'
 import { HttpError, validate, validationFail } from '../../errors.ts'
-import { authenticate, hasGlobalAccess, hasGrant, requestGrants } from '../../plugins/auth.ts'
+import { offsetOf, pageOf, pagingEntries, sortsEntry, textFilter } from '../../lib/list.ts'
+import {
+  hasGrant,
+  hasGrantEverywhere,
+  mayViewUnitPage,
+  SECTION,
+} from '../../../contracts/access.ts'
+import { declare } from '../../plugins/access.ts'
+import { requestGrants } from '../../plugins/auth.ts'
 import { presentAgentPage, presentAgentRow, presentUnitDetail } from './unit-search.presenter.ts'
 import * as repo from './unit-search.repository.ts'
 
@@ -59,21 +66,12 @@ const SearchQuerySchema = v.object({
   searchTerm: v.optional(v.pipe(v.string(), v.maxLength(SEARCH_TERM_MAX_LENGTH), storable()), ''),
 })
 
-const filterText = v.optional(
-  v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(SEARCH_TERM_MAX_LENGTH), storable()),
-)
+const filterText = textFilter(SEARCH_TERM_MAX_LENGTH)
 
 const AgentsParamsSchema = v.object({ panelId: idParam })
 const AgentsQuerySchema = v.object({
-  page: v.optional(pageNumber(MAX_PAGE), '1'),
-  per_page: v.optional(pageNumber(AGENTS_PER_PAGE), String(AGENTS_PER_PAGE)),
-  sorts: v.pipe(
-    commaList(AgentSortSchema.options, 200),
-    v.check(
-      (sorts) => new Set(sorts.map((sort) => sort.replace(/^-/, ''))).size === sorts.length,
-      'a column is sorted once',
-    ),
-  ),
+  ...pagingEntries({ perPage: AGENTS_PER_PAGE, maxPage: MAX_PAGE }),
+  sorts: sortsEntry(AGENT_SORT_FIELDS, { fallback: [DEFAULT_AGENT_SORT] }),
   include: commaList(AGENT_INCLUDES, 100),
   id: v.optional(idParam),
   email: filterText,
@@ -134,52 +132,59 @@ function filtersOf(query: v.InferOutput<typeof AgentsQuerySchema>): repo.UnitMat
  * Every refusal is decided on the caller's grants before any unit is read.
  */
 export function zeusUnitSearchRoutes(app: FastifyInstance): Promise<void> {
-  const signedIn = { onRequest: [authenticate(app)] }
+  // Seeds 001 §6: Unit search on the named panel (every panel: held unscoped); the unit pages
+  // need Unit test_view (the handler checks the unit's own panel). Global access is no bypass.
+  const search = (panel: 'query:panelId' | 'param:panelId' | 'none') =>
+    declare({ section: SECTION.unit, permission: 'search', panel })
+  const unitPage = declare({ section: SECTION.unit, permission: 'test_view', panel: 'none' })
   const orderCache = repo.createAgentOrderCache(AGENT_ORDER_CACHE)
 
   /**
-   * Seeds 001 §6: Unit search on the panel, or global access; 403 otherwise. Every panel at once
-   * (panelId null) is global access's alone.
+   * Seeds 001 §6: Unit search on the panel; 403 otherwise. Every panel at once (panelId null)
+   * needs it unscoped (or a developer). True when the caller searches every panel.
    */
   async function authoriseSearch(
     request: FastifyRequest,
     panelId: number | null,
   ): Promise<boolean> {
     const grants = await requestGrants(app, request)
-    const global = hasGlobalAccess(grants)
-    if (global) return true
-    if (panelId === null || !hasGrant(grants, 'Unit', 'search', { panel: panelId })) {
+    const everywhere = hasGrantEverywhere(grants, SECTION.unit, 'search')
+    if (everywhere) return true
+    if (panelId === null || !hasGrant(grants, SECTION.unit, 'search', { panel: panelId })) {
       throw forbidden()
     }
     return false
   }
 
-  app.get('/search/units', signedIn, async (request): Promise<UnitSearchResponse> => {
-    const query = validate(SearchQuerySchema, request.query)
-    const term = query.searchTerm.trim()
-    if (term === '') throw validationFail({ searchTerm: [CommonCodes.MISSING] })
-    const panelId = query.panelId ?? null
-    // Without a panel the request is incomplete for anyone but global access (seeds 001 §7.3).
-    if (panelId === null && !hasGlobalAccess(await requestGrants(app, request))) {
-      throw validationFail({ panelId: [CommonCodes.MISSING] })
-    }
-    await authoriseSearch(request, panelId)
-    const { kind, match } = matchOf(parseIdentifier(term))
-    const records = match ? await repo.searchUnits(app.db, panelId, match, SEARCH_UNITS_LIMIT) : []
-    return { data: records.map((record) => presentAgentRow(record, true)), meta: { kind } }
-  })
+  app.get(
+    '/search/units',
+    search('query:panelId'),
+    async (request): Promise<UnitSearchResponse> => {
+      const query = validate(SearchQuerySchema, request.query)
+      const term = query.searchTerm.trim()
+      if (term === '') throw validationFail({ searchTerm: [CommonCodes.MISSING] })
+      const panelId = query.panelId ?? null
+      // Without a panel the request is incomplete unless search is held everywhere (seeds 001 §7.3).
+      const grants = await requestGrants(app, request)
+      if (panelId === null && !hasGrantEverywhere(grants, SECTION.unit, 'search')) {
+        throw validationFail({ panelId: [CommonCodes.MISSING] })
+      }
+      await authoriseSearch(request, panelId)
+      const { kind, match } = matchOf(parseIdentifier(term))
+      const records = match
+        ? await repo.searchUnits(app.db, panelId, match, SEARCH_UNITS_LIMIT)
+        : []
+      return { data: records.map((record) => presentAgentRow(record, true)), meta: { kind } }
+    },
+  )
 
   /** panels/{panelId}/agents, or every panel's agents (global access) when panelId is null. */
   async function listAgents(request: FastifyRequest, panelId: number | null) {
     const query = validate(AgentsQuerySchema, request.query)
     const filters = filtersOf(query)
     const global = await authoriseSearch(request, panelId)
-    const selection = {
-      panelId,
-      filters,
-      sorts: query.sorts.length > 0 ? query.sorts : (['id'] satisfies AgentSort[]),
-    }
-    const { page, per_page: perPage } = query
+    const selection = { panelId, filters, sorts: query.sorts }
+    const { page, perPage } = pageOf(query)
     // Cache-Control: no-cache (a refresh) re-reads the order instead of the kept one.
     const fresh = /\bno-cache\b/i.test(request.headers['cache-control'] ?? '')
     const order = await orderCache.get(app.db, selection, fresh)
@@ -189,40 +194,34 @@ export function zeusUnitSearchRoutes(app: FastifyInstance): Promise<void> {
           rows: await repo.agentRows(
             app.db,
             panelId,
-            Array.from(order.subarray((page - 1) * perPage, page * perPage)),
+            Array.from(order.subarray(offsetOf({ page, perPage }), page * perPage)),
           ),
         }
       : await repo.listAgentsPage(app.db, { ...selection, page, perPage })
-    // Only global access can name a panel it holds no grant on, so only it can meet a missing one.
+    // Only a caller searching everywhere can name a panel it holds no grant on (and meet a missing one).
     if (total === 0 && global && panelId !== null && !(await repo.panelExists(app.db, panelId))) {
       throw notFound()
     }
-    return presentAgentPage(rows, total, page, perPage, query.include.length > 0)
+    return presentAgentPage(rows, { page, perPage, total }, query.include.length > 0)
   }
 
-  app.get('/panels/:panelId/agents', signedIn, async (request) => {
+  app.get('/panels/:panelId/agents', search('param:panelId'), async (request) => {
     const { panelId } = validate(AgentsParamsSchema, request.params)
     return listAgents(request, panelId)
   })
 
-  // Issue 6: global access has no selected panel; it lists and filters the units of every panel.
-  app.get('/agents', signedIn, (request) => listAgents(request, null))
+  // Issue 6: every panel's units, for Unit search held unscoped (a developer); not global access.
+  app.get('/agents', search('none'), (request) => listAgents(request, null))
 
-  app.get('/units/:id', signedIn, async (request) => {
+  app.get('/units/:id', unitPage, async (request) => {
     const { id } = validate(UnitParamsSchema, request.params)
     const { include } = validate(UnitQuerySchema, request.query)
     const grants = await requestGrants(app, request)
-    const global = hasGlobalAccess(grants)
-    // No test_view anywhere: refused before the unit is looked up.
-    if (!global && !hasGrant(grants, 'Unit', 'test_view')) throw forbidden()
+    // No test_view anywhere was refused by the route's declaration, before any lookup.
     const record = await repo.findUnitDetail(app.db, id)
-    if (!global) {
-      // Missing, panel-less or of another panel: the same 403, so unit ids cannot be probed.
-      const panelId = record?.panelId ?? null
-      if (panelId === null || !hasGrant(grants, 'Unit', 'test_view', { panel: panelId })) {
-        throw forbidden()
-      }
-    }
+    // Missing, panel-less or of another panel: the same 403, so unit ids cannot be probed; only
+    // a developer (who may read any unit) learns that one does not exist.
+    if (!mayViewUnitPage(grants, record ?? null)) throw forbidden()
     if (!record) throw notFound()
     return presentUnitDetail(record, new Set(include), Date.now())
   })

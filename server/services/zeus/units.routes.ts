@@ -3,7 +3,9 @@ import * as v from 'valibot'
 import { CommonCodes } from '../../../contracts/errors.ts'
 import { UNIT_INCLUDES, type AccessibleUnit } from '../../../contracts/units.ts'
 import { HttpError, validate } from '../../errors.ts'
-import { authenticate, hasGlobalAccess, requestGrants } from '../../plugins/auth.ts'
+import { mayActForOtherUsers } from '../../../contracts/access.ts'
+import { declare } from '../../plugins/access.ts'
+import { requestGrants } from '../../plugins/auth.ts'
 import { findAccessibleUnit, offlineStatusOf, type AccessibleUnitRow } from './units.repository.ts'
 
 type Include = (typeof UNIT_INCLUDES)[number]
@@ -80,9 +82,9 @@ export function presentAccessibleUnit(
 
 /** Accounts (zeus) unit calls of seeds 7.2: accessible-units/{unitId}. */
 export function zeusUnitRoutes(app: FastifyInstance): Promise<void> {
-  const signedIn = { onRequest: [authenticate(app)] }
+  const ownAccount = declare({ own: 'account' })
 
-  app.get('/users/:sub/accessible-units/:unitId', signedIn, async (request) => {
+  app.get('/users/:sub/accessible-units/:unitId', ownAccount, async (request) => {
     const { sub, unitId } = validate(ParamsSchema, request.params)
     const { include } = validate(QuerySchema, request.query)
     const caller = request.user
@@ -92,7 +94,7 @@ export function zeusUnitRoutes(app: FastifyInstance): Promise<void> {
     // without it every other case is the same 403, so unit ids cannot be probed.
     const isOwnUnit = caller.sub === sub && row?.isUsersUnit === true
     if (!isOwnUnit) {
-      if (!hasGlobalAccess(await requestGrants(app, request))) {
+      if (!mayActForOtherUsers(await requestGrants(app, request))) {
         throw new HttpError(403, CommonCodes.FORBIDDEN)
       }
       if (!row) throw new HttpError(404, CommonCodes.NOT_FOUND)

@@ -1,9 +1,9 @@
-import { useEffect, useId, useState, type SyntheticEvent, type ReactNode } from 'react'
+import { useEffect, useState, type SyntheticEvent } from 'react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { checkPassword } from '#contracts/password.ts'
 import { postIsPasswordResetTokenValid, postResetPassword } from '../../api/auth.api'
 import { ApiError, NetworkError } from '../../api/http'
+import { usePasswordChecklist } from '../../forms'
 import { Alert, Button, PageTitle, PasswordField, Spinner } from '../../ui'
 import { AuthLayout, authStyles as styles } from './AuthLayout'
 
@@ -42,18 +42,6 @@ function failureReason(
   return 'other'
 }
 
-function CheckItem({ met, children }: { met: boolean; children: ReactNode }) {
-  return (
-    <li className={met ? styles.met : styles.unmet}>
-      <span aria-hidden="true">{met ? '✓ ' : '○ '}</span>
-      {children}
-      <span className="wb-visually-hidden">
-        {met ? <Trans>(done)</Trans> : <Trans>(not yet)</Trans>}
-      </span>
-    </li>
-  )
-}
-
 /** Seeds 2.3 /reset-password and /expired-password: checks the link, then sets a new password. */
 export function ResetPasswordPage({
   userId,
@@ -62,12 +50,11 @@ export function ResetPasswordPage({
   days,
 }: ResetPasswordPageProps) {
   const { t } = useLingui()
-  const checklistId = useId()
   const [tokenState, setTokenState] = useState<TokenState>('checking')
   const [attempt, setAttempt] = useState(0)
   const [password, setPassword] = useState('')
   const [submit, setSubmit] = useState<SubmitState>({ status: 'idle' })
-  const check = checkPassword(password)
+  const checklist = usePasswordChecklist(password)
 
   useEffect(() => {
     let cancelled = false
@@ -91,7 +78,7 @@ export function ResetPasswordPage({
 
   const handleSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (!check.valid) return
+    if (!checklist.valid) return
     setSubmit({ status: 'saving' })
     try {
       await postResetPassword(userId, token, password)
@@ -112,7 +99,7 @@ export function ResetPasswordPage({
   const fieldError =
     submit.status === 'failed' && submit.reason === 'unchanged' ? (
       <Trans>The new password must be different from your current password.</Trans>
-    ) : password !== '' && !check.valid ? (
+    ) : password !== '' && !checklist.valid ? (
       <Trans>This password does not meet the requirements yet.</Trans>
     ) : undefined
 
@@ -187,11 +174,7 @@ export function ResetPasswordPage({
             required
             value={password}
             error={fieldError}
-            hint={
-              <span id={checklistId}>
-                <Trans>Your new password needs:</Trans>
-              </span>
-            }
+            hint={checklist.hint}
             showLabel={t`Show`}
             hideLabel={t`Hide`}
             onChange={(e) => {
@@ -199,15 +182,13 @@ export function ResetPasswordPage({
               if (submit.status === 'failed') setSubmit({ status: 'idle' })
             }}
           />
-          <ul className={styles.checklist} aria-labelledby={checklistId} aria-live="polite">
-            <CheckItem met={check.length}>
-              <Trans>10 to 128 characters</Trans>
-            </CheckItem>
-            <CheckItem met={check.variety}>
-              <Trans>Three of: lower case, upper case, digits and symbols</Trans>
-            </CheckItem>
-          </ul>
-          <Button type="submit" block disabled={!check.valid} loading={submit.status === 'saving'}>
+          {checklist.list}
+          <Button
+            type="submit"
+            block
+            disabled={!checklist.valid}
+            loading={submit.status === 'saving'}
+          >
             {expired ? <Trans>Update password</Trans> : <Trans>Reset password</Trans>}
           </Button>
         </form>

@@ -5,6 +5,7 @@ import { http } from 'msw'
 import { setupServer } from 'msw/node'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { MyAccessiblesResponseSchema, MyGrantsResponseSchema } from '#contracts/auth.ts'
+import { MyFlagsSchema, resolveFlags } from '#contracts/flags.ts'
 import { AnomaliesInProgressResponseSchema } from '#contracts/unit-analytics.ts'
 import { apiUrl, contractJson } from '../../api/testing/contract-handlers'
 import { deauthenticate } from '../../session'
@@ -194,14 +195,50 @@ describe('DashboardLayout: area outage notice (seeds 6)', () => {
       name: 'a consumer: never asked',
       session: consumerSession(),
       panel: 3,
+      flag: true,
       shown: false,
       asked: 0,
     },
-    { name: 'outages_view on panel 3', session: engineer, panel: 3, shown: true, asked: 1 },
-    { name: 'a unit of another panel', session: engineer, panel: 1, shown: false, asked: 0 },
-  ])('$name', async ({ session, panel, shown, asked }) => {
+    {
+      name: 'outages_view on panel 3, flag on',
+      session: engineer,
+      panel: 3,
+      flag: true,
+      shown: true,
+      asked: 1,
+    },
+    {
+      name: 'outages_view on panel 3, flag off: never asked',
+      session: engineer,
+      panel: 3,
+      flag: false,
+      shown: false,
+      asked: 0,
+    },
+    {
+      name: 'a unit of another panel',
+      session: engineer,
+      panel: 1,
+      flag: true,
+      shown: false,
+      asked: 0,
+    },
+  ])('$name', async ({ session, panel, flag, shown, asked }) => {
     let requests = 0
+    const flagPanels: (string | null)[] = []
     server.use(
+      http.get(apiUrl('flags', ''), ({ request }) => {
+        const requested = new URL(request.url).searchParams.get('panel')
+        flagPanels.push(requested)
+        const flags = resolveFlags([], { organisationId: null, panelId: null })
+        return contractJson(MyFlagsSchema, {
+          data: {
+            organisation_id: null,
+            panel_id: requested === null ? null : Number(requested),
+            flags: { ...flags, 'cc-area-outage-alert': flag },
+          },
+        })
+      }),
       http.get(apiUrl('unit-analytics', '/:unitId/anomalies_in_progress'), () => {
         requests += 1
         return contractJson(AnomaliesInProgressResponseSchema, {
@@ -220,6 +257,14 @@ describe('DashboardLayout: area outage notice (seeds 6)', () => {
       expect(await screen.findByText('Outage in this area')).toBeInTheDocument()
     } else {
       expect(screen.queryByText('Outage in this area')).not.toBeInTheDocument()
+    }
+    if (panel === 3 && session === engineer) {
+      // The flag is read for the unit's panel.
+      await waitFor(() => {
+        expect(flagPanels).toContain('3')
+      })
+    } else {
+      expect(flagPanels).toEqual([])
     }
     expect(requests).toBe(asked)
   })

@@ -1,4 +1,5 @@
 import type { Grants } from '#contracts/auth.ts'
+import type { FeatureFlag } from '#contracts/flags.ts'
 import { hasPermission, RESOURCE } from '../../lib/permissions'
 
 /** Seeds 001 §9: area outages are shown only for this panel. */
@@ -25,8 +26,5 @@ export function canSeeAreaOutages(input: {
   return hasPermission({ grants }, RESOURCE.unit, 'outages_view', { panel: AREA_OUTAGE_PANEL_ID })
 }
 
-/**
- * The cc-area-outage-alert feature flag. There is no feature-flag service yet, so it reads as on;
- * the notice still needs every other condition of canSeeAreaOutages.
- */
-export const AREA_OUTAGE_FLAG_ON = true
+/** Seeds 001 §3.4, §6: the feature flag the notice needs, read for the unit's panel. */
+export const AREA_OUTAGE_FLAG = 'cc-area-outage-alert' satisfies FeatureFlag

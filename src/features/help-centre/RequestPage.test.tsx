@@ -82,10 +82,14 @@ describe('request form', () => {
     await renderHelpCentre('/hc/en-gb/requests/new')
     const user = await fill({ email: 'not-an-email' })
     await user.click(screen.getByRole('button', { name: 'Send request' }))
-    expect(screen.getByText('Please provide your name.')).toBeInTheDocument()
-    expect(screen.getByText('This email address is invalid.')).toBeInTheDocument()
-    expect(screen.getByText('Please provide your subject.')).toBeInTheDocument()
-    expect(screen.getByText('Please provide your description.')).toBeInTheDocument()
+    // Under the field and in the error summary.
+    expect(screen.getAllByText('Please provide your name.')).toHaveLength(2)
+    // Under the field and in the error summary.
+    expect(screen.getAllByText('This email address is invalid.')).toHaveLength(2)
+    // Under the field and in the error summary.
+    expect(screen.getAllByText('Please provide your subject.')).toHaveLength(2)
+    // Under the field and in the error summary.
+    expect(screen.getAllByText('Please provide your description.')).toHaveLength(2)
     expect(screen.getByLabelText('Your name')).toHaveFocus()
     expect(requests).toEqual([])
   })
@@ -147,7 +151,7 @@ describe('request form', () => {
     await renderHelpCentre('/hc/en-gb/requests/new')
     const user = await fill({ name: 'Ana', email: 'ana@example.com', subject: 'S', body: 'B' })
     await user.click(screen.getByRole('button', { name: 'Send request' }))
-    expect(await screen.findByText('This email address is invalid.')).toBeInTheDocument()
+    expect(await screen.findAllByText('This email address is invalid.')).toHaveLength(2)
     await waitFor(() => {
       expect(screen.getByLabelText('Email address')).toHaveFocus()
     })

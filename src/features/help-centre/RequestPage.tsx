@@ -1,9 +1,18 @@
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react'
+import { useEffect, useRef, type SyntheticEvent } from 'react'
+import { msg } from '@lingui/core/macro'
 import { useMutationState, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { HcLocale } from '#contracts/help-centre.ts'
-import { useOnline } from '../../offline/online-state'
+import {
+  ErrorSummary,
+  fieldCodesOf,
+  focusFirstInvalid,
+  FormAlert,
+  useFieldErrors,
+  useFormSubmit,
+  type FieldCodes,
+} from '../../forms'
 import { useSession } from '../../session'
 import { Alert, Button, Spinner, TextAreaField, TextField } from '../../ui'
 import { Breadcrumbs } from './Breadcrumbs'
@@ -21,13 +30,18 @@ import {
 import {
   buildHcRequest,
   fieldOfServerError,
-  REQUEST_FIELDS,
   REQUEST_LIMITS,
-  requestFieldMessage,
   validateHelpRequest,
-  type RequestFieldCodes,
+  type RequestField,
 } from './request-form'
 import styles from './help-centre.module.css'
+
+const FIELDS = {
+  name: { noun: msg`name` },
+  email: { noun: msg`email address` },
+  subject: { noun: msg`subject` },
+  body: { noun: msg`description`, control: 'description' },
+}
 
 /** A confirmation stays on the form for a day, then the form is blank again. */
 const CONFIRMATION_MS = 24 * 60 * 60 * 1000
@@ -152,16 +166,15 @@ function SentView({
  * after a reload), and the page shows where it is. Success shows the request number.
  */
 export function RequestPage({ locale }: { locale: HcLocale }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const session = useSession()
-  const online = useOnline()
   const queryClient = useQueryClient()
   const draftKey = draftKeyFor(session?.userId)
   const draft = useDraft(draftKey)
   const sendState = useSendState(draft?.pending ?? null)
   const formRef = useRef<HTMLFormElement>(null)
-  const [codes, setCodes] = useState<RequestFieldCodes>({})
-  const [attempt, setAttempt] = useState(0)
+  // Offline Send queues the request: the form never refuses for want of a connection.
+  const form = useFormSubmit<RequestField>({ formRef, needsConnection: false })
 
   // Signed in: the name and email of the account, where the draft has none (once per draft
   // load: a field the user empties afterwards stays empty).
@@ -177,11 +190,6 @@ export function RequestPage({ locale }: { locale: HcLocale }) {
     if (Object.keys(patch).length > 0) editDraft(draftKey, patch)
   })
 
-  // A refused submit focuses the first field in error (seeds 5), else the form's alert.
-  useEffect(() => {
-    if (attempt > 0) focusProblem(formRef.current)
-  }, [attempt])
-
   // A change of what the page shows (queued, sent, refused) is announced by moving focus to it.
   const view = viewOf(draft)
   const previousView = useRef(view)
@@ -190,37 +198,26 @@ export function RequestPage({ locale }: { locale: HcLocale }) {
     const before = previousView.current
     previousView.current = view
     if (before === 'loading') return
-    if (view === 'form') focusProblem(formRef.current)
+    if (view === 'form') focusFirstInvalid(formRef.current)
     else document.querySelector<HTMLElement>('[data-status-focus]')?.focus()
   }, [view])
 
-  const refusalCodes: RequestFieldCodes = {}
-  for (const [name, code] of Object.entries(draft?.refusal?.errors ?? {})) {
-    const field = fieldOfServerError(name)
-    if (field !== null) refusalCodes[field] ??= code
-  }
-  const shown: RequestFieldCodes = { ...refusalCodes, ...codes }
-  const fieldNames = {
-    name: t`name`,
-    email: t`email address`,
-    subject: t`subject`,
-    body: t`description`,
-  }
-  const errorFor = (field: (typeof REQUEST_FIELDS)[number]) => {
-    const code = shown[field]
-    return code === undefined ? undefined : i18n._(requestFieldMessage(code, fieldNames[field]))
-  }
+  // The server's refusal of the last send is kept in the draft (it may come back after a reload).
+  const refusalCodes = fieldCodesOf(draft?.refusal?.errors, fieldOfServerError)
+  const shown: FieldCodes<RequestField> = { ...refusalCodes, ...form.codes }
+  const { errorFor, summary } = useFieldErrors(FIELDS, shown)
 
   const handleSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!draft) return
-    const found = validateHelpRequest(draft)
-    setCodes(found)
-    if (Object.keys(found).length > 0) {
-      setAttempt((n) => n + 1)
-      return
-    }
-    await submitHelpRequest(queryClient, draftKey, buildHcRequest(draft, locale))
+    await form.submit({
+      local: validateHelpRequest(draft),
+      send: async () => {
+        await submitHelpRequest(queryClient, draftKey, buildHcRequest(draft, locale))
+        // Kept in the draft until it reaches the server (the pending view says where it is).
+        return 'queued'
+      },
+    })
   }
 
   const edit = (patch: Partial<HelpRequestFields>) => {
@@ -296,12 +293,11 @@ export function RequestPage({ locale }: { locale: HcLocale }) {
       </p>
       <form ref={formRef} className={styles.form} noValidate onSubmit={(e) => void handleSubmit(e)}>
         {refused ? (
-          <div tabIndex={-1} data-status-focus>
-            <Alert variant="error" title={<Trans>Your request could not be sent</Trans>}>
-              <Trans>Check what you wrote and try again.</Trans>
-            </Alert>
-          </div>
+          <FormAlert variant="error" title={<Trans>Your request could not be sent</Trans>}>
+            <Trans>Check what you wrote and try again.</Trans>
+          </FormAlert>
         ) : null}
+        <ErrorSummary items={summary} formRef={formRef} />
         <TextField
           label={<Trans>Your name</Trans>}
           name="name"
@@ -352,7 +348,7 @@ export function RequestPage({ locale }: { locale: HcLocale }) {
             edit({ body: e.target.value })
           }}
         />
-        {online ? null : (
+        {form.online ? null : (
           <Alert variant="info" title={<Trans>You are offline</Trans>}>
             <Trans>You can still send: your request will go out when you are back online.</Trans>
           </Alert>
@@ -384,14 +380,6 @@ function withIdentity(
   if (draft.name === '' && identity.name !== '') patch.name = identity.name
   if (draft.email === '' && identity.email !== '') patch.email = identity.email
   return patch
-}
-
-/** Focuses the first field in error, else the form's alert. */
-function focusProblem(form: HTMLFormElement | null): void {
-  const target =
-    form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-    form?.querySelector<HTMLElement>('[data-status-focus]')
-  target?.focus()
 }
 
 function showsConfirmation(

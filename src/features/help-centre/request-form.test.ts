@@ -20,7 +20,7 @@ describe('validateHelpRequest', () => {
     {
       name: 'a subject over 150 characters',
       fields: { ...FILLED, subject: 'x'.repeat(151) },
-      codes: { subject: 'TOO_LONG' },
+      codes: { subject: 'INVALID' },
     },
     { name: 'a name of 100 characters', fields: { ...FILLED, name: 'x'.repeat(100) }, codes: {} },
   ])('$name', ({ fields, codes }) => {

@@ -1,5 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 import { HC_REQUEST_LIMITS, type HcLocale } from '#contracts/help-centre.ts'
 import type { HcRequestBody, HelpRequestFields } from './request-draft'
@@ -25,17 +23,11 @@ export function validateHelpRequest(fields: HelpRequestFields): RequestFieldCode
   for (const field of REQUEST_FIELDS) {
     const value = fields[field].trim()
     if (value === '') codes[field] = 'MISSING'
-    else if (value.length > REQUEST_LIMITS[field]) codes[field] = 'TOO_LONG'
+    // As the service says it (seeds 8.2: a value over its limit is INVALID).
+    else if (value.length > REQUEST_LIMITS[field]) codes[field] = 'INVALID'
     else if (field === 'email' && !v.is(EmailSchema, value)) codes[field] = 'INVALID'
   }
   return codes
-}
-
-/** Seeds 5: "Please provide your {field}." for a missing value, "This {field} is invalid." else. */
-export function requestFieldMessage(code: string, field: string): MessageDescriptor {
-  return code === 'MISSING' || code === 'LENGTH_MIN'
-    ? msg`Please provide your ${field}.`
-    : msg`This ${field} is invalid.`
 }
 
 /** The form field a server error names ("request.requester.email", "comment.body"), or null. */

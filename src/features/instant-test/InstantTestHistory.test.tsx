@@ -47,6 +47,7 @@ const server = setupServer(
       data: runs.slice((page - 1) * perPage, page * perPage),
       meta: {
         pagination: {
+          count: runs.slice((page - 1) * perPage, page * perPage).length,
           current_page: page,
           total_pages: Math.max(1, Math.ceil(runs.length / perPage)),
           per_page: perPage,

@@ -1,20 +1,20 @@
-import {
-  useEffect,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefObject,
-  type SyntheticEvent,
-} from 'react'
-import type { MessageDescriptor } from '@lingui/core'
+import { useRef, useState, type ReactNode, type RefObject, type SyntheticEvent } from 'react'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { SignupProfile } from '#contracts/signup.ts'
-import { SIGNUP_FIELD_NAMES, signupErrorMessage } from '../../lib/signup-errors'
-import { Alert, Button, TextField } from '../../ui'
+import {
+  ErrorSummary,
+  FormAlert,
+  useFieldErrors,
+  type FieldSpecs,
+  type SubmitFailure,
+} from '../../forms'
+import { SIGNUP_FIELD_NAMES } from '../../lib/signup-errors'
+import { Button, TextField } from '../../ui'
 import {
   choiceValue,
+  findIsp,
   otherText,
   ProviderFields,
   signupCountryQueryOptions,
@@ -31,68 +31,40 @@ import {
   phoneCodes,
   type AddressValues,
   type BroadbandValues,
-  type ProfileCodes,
 } from './profile-form'
-import { useProfileSave, type ProfileSaveFailure } from './useProfileSave'
+import { isShippingFailure, useProfileSave } from './useProfileSave'
 import styles from './profile.module.css'
 
 type EditorProps = { profile: SignupProfile; userId: number; onDone: (saved: boolean) => void }
+type AddressPart = (typeof ADDRESS_PARTS)[number]
 
-const NOUNS: Record<string, MessageDescriptor> = {
-  mobile_number: SIGNUP_FIELD_NAMES.mobile_number,
-  line1: msg`address`,
-  line2: msg`address line`,
-  line3: msg`address line`,
-  city: SIGNUP_FIELD_NAMES.installation_city,
-  postcode: SIGNUP_FIELD_NAMES.post_code,
-  phone: SIGNUP_FIELD_NAMES.installation_phone,
-  isp: SIGNUP_FIELD_NAMES.isp,
-  isp_other: SIGNUP_FIELD_NAMES.isp_other,
-  package: SIGNUP_FIELD_NAMES.package,
-  package_other: SIGNUP_FIELD_NAMES.package_other,
+const PHONE_FIELDS = { mobile_number: { noun: SIGNUP_FIELD_NAMES.mobile_number } }
+const ADDRESS_FIELDS: FieldSpecs<AddressPart> = {
+  line1: { noun: msg`address` },
+  line2: { noun: msg`address line` },
+  line3: { noun: msg`address line` },
+  city: { noun: SIGNUP_FIELD_NAMES.installation_city },
+  postcode: { noun: SIGNUP_FIELD_NAMES.post_code },
+  phone: { noun: SIGNUP_FIELD_NAMES.installation_phone },
 }
 
-/** The translated message under a profile field for its code, or undefined. */
-function useProfileFieldError(): (codes: ProfileCodes, field: string) => string | undefined {
-  const { i18n } = useLingui()
-  return (codes, field) => {
-    const code = codes[field]
-    const noun = NOUNS[field]
-    if (code === undefined || noun === undefined) return undefined
-    const message = signupErrorMessage(code, i18n._(noun))
-    return message === null ? undefined : i18n._(message)
-  }
-}
-
-/** After a refused save, focus goes to the first field in error, else to the form's alert. */
-function useFocusOnRefusal(form: RefObject<HTMLFormElement | null>, attempt: number) {
-  useEffect(() => {
-    if (attempt === 0) return
-    const target =
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-      form.current?.querySelector<HTMLElement>('[data-form-alert]')
-    target?.focus()
-  }, [form, attempt])
-}
-
-function SaveAlert({ failure }: { failure: ProfileSaveFailure }) {
+function SaveAlert({ failure }: { failure: SubmitFailure | null }) {
   if (failure === null) return null
-  return (
-    <div data-form-alert tabIndex={-1}>
-      {failure === 'offline' ? (
-        <Alert variant="warning" title={<Trans>You need a connection to save this</Trans>}>
-          <Trans>Your change was not sent. Save again when you are back online.</Trans>
-        </Alert>
-      ) : failure === 'shipping' ? (
-        <Alert variant="error" title={<Trans>These details can no longer be changed</Trans>}>
-          <Trans>Your Whitebox is on its way. Contact us if something needs correcting.</Trans>
-        </Alert>
-      ) : (
-        <Alert variant="error" title={<Trans>Your change could not be saved</Trans>}>
-          <Trans>Something went wrong. Please try again later.</Trans>
-        </Alert>
-      )}
-    </div>
+  if (failure.kind === 'offline') {
+    return (
+      <FormAlert variant="warning" title={<Trans>You need a connection to save this</Trans>}>
+        <Trans>Your change was not sent. Save again when you are back online.</Trans>
+      </FormAlert>
+    )
+  }
+  return isShippingFailure(failure) ? (
+    <FormAlert variant="error" title={<Trans>These details can no longer be changed</Trans>}>
+      <Trans>Your Whitebox is on its way. Contact us if something needs correcting.</Trans>
+    </FormAlert>
+  ) : (
+    <FormAlert variant="error" title={<Trans>Your change could not be saved</Trans>}>
+      <Trans>Something went wrong. Please try again later.</Trans>
+    </FormAlert>
   )
 }
 
@@ -102,20 +74,22 @@ function SaveAlert({ failure }: { failure: ProfileSaveFailure }) {
  */
 function EditorForm({
   label,
+  formRef,
   saver,
+  summary,
   onSave,
   onDone,
   children,
 }: {
   label: string
-  saver: Pick<ReturnType<typeof useProfileSave>, 'failure' | 'saving' | 'attempt'>
+  formRef: RefObject<HTMLFormElement | null>
+  saver: { failure: SubmitFailure | null; submitting: boolean }
+  summary: ReturnType<typeof useFieldErrors>['summary']
   /** Sends the change; resolves true when saved. */
   onSave: () => Promise<boolean>
   onDone: (saved: boolean) => void
   children: ReactNode
 }) {
-  const formRef = useRef<HTMLFormElement>(null)
-  useFocusOnRefusal(formRef, saver.attempt)
   const handleSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (await onSave()) onDone(true)
@@ -129,9 +103,10 @@ function EditorForm({
       aria-label={label}
     >
       <SaveAlert failure={saver.failure} />
+      <ErrorSummary items={summary} formRef={formRef} />
       {children}
       <div className={styles.actions}>
-        <Button type="submit" loading={saver.saving}>
+        <Button type="submit" loading={saver.submitting}>
           <Trans>Save</Trans>
         </Button>
         <Button
@@ -150,13 +125,16 @@ function EditorForm({
 /** Edits the volunteer's phone number. */
 export function PhoneEditor({ profile, userId, onDone }: EditorProps) {
   const { t } = useLingui()
+  const formRef = useRef<HTMLFormElement>(null)
   const [phone, setPhone] = useState(profile.mobile_number ?? '')
-  const saver = useProfileSave(profile, userId, ['mobile_number'])
-  const errorText = useProfileFieldError()
+  const saver = useProfileSave(profile, userId, formRef, ['mobile_number'])
+  const { errorFor, summary } = useFieldErrors(PHONE_FIELDS, saver.codes)
   return (
     <EditorForm
       label={t`Change your phone number`}
+      formRef={formRef}
       saver={saver}
+      summary={summary}
       onDone={onDone}
       onSave={() => {
         const trimmed = phone.trim()
@@ -170,7 +148,7 @@ export function PhoneEditor({ profile, userId, onDone }: EditorProps) {
         inputMode="tel"
         autoComplete="tel"
         value={phone}
-        error={errorText(saver.codes, 'mobile_number')}
+        error={errorFor('mobile_number')}
         onChange={(e) => {
           setPhone(e.target.value)
         }}
@@ -179,7 +157,7 @@ export function PhoneEditor({ profile, userId, onDone }: EditorProps) {
   )
 }
 
-const AUTOCOMPLETE: Record<(typeof ADDRESS_PARTS)[number], string> = {
+const AUTOCOMPLETE: Record<AddressPart, string> = {
   line1: 'address-line1',
   line2: 'address-line2',
   line3: 'address-line3',
@@ -201,10 +179,11 @@ export function AddressEditor({
       profile[kind] ?? (kind === 'delivery_address' ? profile.installation_address : null),
     ),
   )
-  const saver = useProfileSave(profile, userId, ADDRESS_PARTS)
-  const errorText = useProfileFieldError()
+  const formRef = useRef<HTMLFormElement>(null)
+  const saver = useProfileSave(profile, userId, formRef, ADDRESS_PARTS)
+  const { errorFor, summary } = useFieldErrors(ADDRESS_FIELDS, saver.codes)
   const countryId = profile.country?.id
-  const labels: Record<(typeof ADDRESS_PARTS)[number], ReactNode> = {
+  const labels: Record<AddressPart, ReactNode> = {
     line1: <Trans>Address line 1</Trans>,
     line2: <Trans>Address line 2 (optional)</Trans>,
     line3: <Trans>Address line 3 (optional)</Trans>,
@@ -220,7 +199,9 @@ export function AddressEditor({
           ? t`Change your installation address`
           : t`Change your delivery address`
       }
+      formRef={formRef}
       saver={saver}
+      summary={summary}
       onDone={onDone}
       onSave={() =>
         saver.save(addressCodes(values), { [kind]: addressFromValues(values, countryId) }, kind)
@@ -235,7 +216,7 @@ export function AddressEditor({
           required={part === 'line1' || part === 'city' || part === 'postcode'}
           {...(part === 'phone' ? { type: 'tel', inputMode: 'tel' as const } : {})}
           value={values[part]}
-          error={errorText(saver.codes, part)}
+          error={errorFor(part)}
           onChange={(e) => {
             const next = e.target.value
             setValues((current) => ({ ...current, [part]: next }))
@@ -262,18 +243,33 @@ const PROVIDER_NAMES = {
 /** Edits the provider and package (each with other and unknown, like the sign-up form). */
 export function BroadbandEditor({ profile, userId, onDone }: EditorProps) {
   const { t } = useLingui()
+  const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState<BroadbandValues>(() => broadbandValues(profile))
-  const saver = useProfileSave(profile, userId, Object.values(PROVIDER_NAMES))
-  const errorText = useProfileFieldError()
+  const saver = useProfileSave(profile, userId, formRef, Object.values(PROVIDER_NAMES))
   const countryId = profile.country?.id ?? 0
   const country = useQuery({ ...signupCountryQueryOptions(countryId), enabled: countryId > 0 })
+  // The package list waits for a provider: its error shows once it can be answered.
+  const { errorFor, summary } = useFieldErrors(
+    {
+      isp: { noun: SIGNUP_FIELD_NAMES.isp },
+      isp_other: { noun: SIGNUP_FIELD_NAMES.isp_other },
+      package: {
+        noun: SIGNUP_FIELD_NAMES.package,
+        disabled: findIsp(country.data, values.isp) === undefined,
+      },
+      package_other: { noun: SIGNUP_FIELD_NAMES.package_other },
+    },
+    saver.codes,
+  )
   const handleChange = (part: keyof ProviderValues, value: string) => {
     setValues((current) => withProviderAnswer(current, PROVIDER_NAMES, part, value))
   }
   return (
     <EditorForm
       label={t`Change your broadband details`}
+      formRef={formRef}
       saver={saver}
+      summary={summary}
       onDone={onDone}
       onSave={() =>
         saver.save(broadbandCodes(values), {
@@ -289,7 +285,7 @@ export function BroadbandEditor({ profile, userId, onDone }: EditorProps) {
         names={PROVIDER_NAMES}
         values={values}
         wording="package"
-        errorFor={(field) => errorText(saver.codes, field)}
+        errorFor={errorFor}
         onChange={handleChange}
       />
     </EditorForm>

@@ -1,78 +1,53 @@
-import { useState } from 'react'
+import type { RefObject } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { SignupCodes, type SignupProfile, type SignupProfileUpdate } from '#contracts/signup.ts'
-import { ApiError, NetworkError } from '../../api/http'
 import { putSignupProfile } from '../../api/signup.api'
-import { isKnownSignupCode } from '../../lib/signup-errors'
-import { useOnline } from '../../offline/online-state'
-import { profileFieldOf, type ProfileCodes } from './profile-form'
+import { useFormSubmit, type FieldCodes, type SubmitFailure } from '../../forms'
+import { profileFieldOf } from './profile-form'
 import { profileKeys } from './profile.queries'
 
-/** Why a save did not go through, besides field errors. */
-export type ProfileSaveFailure = 'offline' | 'shipping' | 'generic' | null
+/** Seeds 4.4: a 409 SIGNUP_SHIPPING means the Whitebox is on its way: the record is final. */
+export function isShippingFailure(failure: SubmitFailure | null): boolean {
+  return failure?.kind === 'other' && failure.code === SignupCodes.SIGNUP_SHIPPING
+}
 
 /**
- * Saves one part of the volunteer's record (PUT users/{userId}/signup/{id}): local codes are shown
- * without sending; offline it says a connection is needed (the edit is kept on screen); a 409
- * SIGNUP_SHIPPING means the Whitebox is now on its way, so the record is reloaded read-only.
- * `fields` lists the form's fields: a server error on one of them shows under it.
+ * Saves one part of the volunteer's record (PUT users/{userId}/signup/{id}) through the form
+ * layer: local codes are shown without sending; offline it says a connection is needed (the edit
+ * is kept on screen); once shipping, the record is reloaded read-only. `fields` lists the form's
+ * fields: a server error on one of them shows under it.
  */
-export function useProfileSave(profile: SignupProfile, userId: number, fields: readonly string[]) {
+export function useProfileSave<F extends string>(
+  profile: SignupProfile,
+  userId: number,
+  formRef: RefObject<HTMLFormElement | null>,
+  fields: readonly F[],
+) {
   const queryClient = useQueryClient()
-  const online = useOnline()
-  const [codes, setCodes] = useState<ProfileCodes>({})
-  const [failure, setFailure] = useState<ProfileSaveFailure>(null)
-  const [saving, setSaving] = useState(false)
-  const [attempt, setAttempt] = useState(0)
-
-  const refuse = (next: ProfileCodes, reason: ProfileSaveFailure) => {
-    setCodes(next)
-    setFailure(reason)
-    setAttempt((n) => n + 1)
-  }
+  const form = useFormSubmit<F>({ formRef })
 
   /** Sends `update` unless `local` has codes; true once saved. */
   const save = async (
-    local: ProfileCodes,
+    local: FieldCodes<F>,
     update: SignupProfileUpdate,
     prefix?: string,
   ): Promise<boolean> => {
-    if (Object.keys(local).length > 0) {
-      refuse(local, null)
-      return false
+    const outcome = await form.submit({
+      local,
+      fieldOf: (name) => {
+        const field = profileFieldOf(name, prefix)
+        return (fields as readonly string[]).includes(field) ? (field as F) : null
+      },
+      send: async () => {
+        const updated = await putSignupProfile(userId, profile.id, update)
+        queryClient.setQueryData(profileKeys.signup(userId), updated)
+      },
+    })
+    if (outcome.status === 'failed' && isShippingFailure(outcome.failure)) {
+      void queryClient.invalidateQueries({ queryKey: profileKeys.signup(userId) })
     }
-    if (!online) {
-      refuse({}, 'offline')
-      return false
-    }
-    setSaving(true)
-    try {
-      const updated = await putSignupProfile(userId, profile.id, update)
-      queryClient.setQueryData(profileKeys.signup(userId), updated)
-      setCodes({})
-      setFailure(null)
-      return true
-    } catch (error) {
-      if (error instanceof NetworkError) {
-        refuse({}, 'offline')
-      } else if (error instanceof ApiError && error.code === SignupCodes.SIGNUP_SHIPPING) {
-        refuse({}, 'shipping')
-        void queryClient.invalidateQueries({ queryKey: profileKeys.signup(userId) })
-      } else {
-        const found: ProfileCodes = {}
-        const errors = error instanceof ApiError ? (error.errors ?? {}) : {}
-        for (const [name, value] of Object.entries(errors)) {
-          const field = profileFieldOf(name, prefix)
-          const code = [value].flat().find(isKnownSignupCode)
-          if (fields.includes(field) && code !== undefined) found[field] ??= code
-        }
-        refuse(found, Object.keys(found).length > 0 ? null : 'generic')
-      }
-      return false
-    } finally {
-      setSaving(false)
-    }
+    return outcome.status === 'sent'
   }
 
-  return { online, codes, failure, saving, attempt, save }
+  return { ...form, save }
 }

@@ -79,7 +79,7 @@ describe('AddressPage', () => {
     await user.clear(postcode)
     await user.type(postcode, '!!')
     await user.click(screen.getByRole('button', { name: 'Save address' }))
-    expect(await screen.findByText('This postcode is invalid.')).toBeInTheDocument()
+    expect(await screen.findAllByText('This postcode is invalid.')).toHaveLength(2)
     expect(postcode).toHaveFocus()
     expect(postcode).toHaveValue('!!')
     expect(screen.getByLabelText('Address line 1')).toHaveValue('12 Karaka Street')
@@ -97,9 +97,12 @@ describe('AddressPage', () => {
       settingsTestClient(),
     )
     await userEvent.click(screen.getByRole('button', { name: 'Save address' }))
-    expect(screen.getByText('Please provide your address.')).toBeInTheDocument()
-    expect(screen.getByText('Please provide your town or city.')).toBeInTheDocument()
-    expect(screen.getByText('Please provide your postcode.')).toBeInTheDocument()
+    // Under the field and in the error summary.
+    expect(screen.getAllByText('Please provide your address.')).toHaveLength(2)
+    // Under the field and in the error summary.
+    expect(screen.getAllByText('Please provide your town or city.')).toHaveLength(2)
+    // Under the field and in the error summary.
+    expect(screen.getAllByText('Please provide your postcode.')).toHaveLength(2)
     expect(screen.getByLabelText('Address line 1')).toHaveFocus()
   })
 

@@ -1,4 +1,5 @@
 import { useRef, useState, type SyntheticEvent } from 'react'
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
@@ -6,16 +7,19 @@ import type { UnitLocation } from '#contracts/settings.ts'
 import type { UnitAddress } from '#contracts/units.ts'
 import { useSession, type Session } from '../../session'
 import { byCountryName, countryName } from '../../lib/country-name'
+import {
+  ErrorSummary,
+  FormAlert,
+  useFieldErrors,
+  useFormSubmit,
+  type FieldCodes,
+} from '../../forms'
 import { Button, PageTitle, SelectField, Spinner, TextField } from '../../ui'
 import { BackLink } from './components/BackLink'
-import { useFieldError } from './components/FieldError'
-import { FormAlert } from './components/FormAlert'
-import { submitFailure, type FieldCodes } from './form-errors'
 import { unitLocationSave, type UnitLocationChange } from './queue'
 import { sendOrQueue } from './save-change'
 import { countriesQueryOptions, settingsKeys, unitLocationQueryOptions } from './settings.queries'
 import { settingsUnitId } from './session-unit'
-import { useFocusFirstError } from './useFocusFirstError'
 import styles from './settings.module.css'
 
 /** The address form's values, as typed (all strings; country as its id or ''). */
@@ -28,7 +32,15 @@ export type AddressValues = {
   country_id: string
 }
 
-const FIELDS = ['line1', 'line2', 'line3', 'city', 'postcode', 'country_id'] as const
+const FIELDS = {
+  line1: { noun: msg`address` },
+  line2: { noun: msg`address line` },
+  line3: { noun: msg`address line` },
+  city: { noun: msg`town or city` },
+  postcode: { noun: msg`postcode` },
+  country_id: { noun: msg`country` },
+}
+type AddressField = keyof typeof FIELDS
 
 /** The form's values for a stored address (empty when there is none). */
 export function addressValues(address: UnitAddress | null): AddressValues {
@@ -55,12 +67,10 @@ export function addressFromValues(values: AddressValues): UnitAddress {
   }
 }
 
-const serverField = (name: string) => {
+const serverField = (name: string): AddressField | null => {
   const field = name.startsWith('address.') ? name.slice('address.'.length) : name
-  return (FIELDS as readonly string[]).includes(field) ? field : null
+  return field in FIELDS ? (field as AddressField) : null
 }
-
-type Failure = 'other' | null
 
 function AddressForm({
   session,
@@ -77,18 +87,9 @@ function AddressForm({
   const countries = useQuery(countriesQueryOptions())
   const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState(initial)
-  const [codes, setCodes] = useState<FieldCodes>({})
-  const [failure, setFailure] = useState<Failure>(null)
-  const [saving, setSaving] = useState(false)
-  const [attempt, setAttempt] = useState(0)
-  const errorFor = useFieldError()
-  useFocusFirstError(formRef, attempt)
-
-  const refuse = (next: FieldCodes, reason: Failure) => {
-    setCodes(next)
-    setFailure(reason)
-    setAttempt((n) => n + 1)
-  }
+  // Offline the address is queued, so the form never refuses for want of a connection.
+  const form = useFormSubmit<AddressField>({ formRef, needsConnection: false })
+  const { errorFor, summary } = useFieldErrors(FIELDS, form.codes)
   const field = (name: keyof AddressValues) => ({
     name,
     value: values[name],
@@ -103,24 +104,21 @@ function AddressForm({
   const handleSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault()
     const address = addressFromValues(values)
-    const missing: FieldCodes = {}
+    const missing: FieldCodes<AddressField> = {}
     if (address.line1 === '') missing.line1 = 'MISSING'
     if (address.city === '') missing.city = 'MISSING'
     if (address.postcode === '') missing.postcode = 'MISSING'
-    if (Object.keys(missing).length > 0) {
-      refuse(missing, null)
-      return
-    }
-    setSaving(true)
     const change: UnitLocationChange = { sub: session.sub, unitId, location: { address } }
-    const outcome = await sendOrQueue(queryClient, unitLocationSave, change)
-    setSaving(false)
-    if (outcome.status === 'failed') {
-      const result = submitFailure(outcome.error, serverField)
-      if (result.kind === 'fields') refuse(result.codes, null)
-      else refuse({}, 'other')
-      return
-    }
+    const outcome = await form.submit({
+      local: missing,
+      fieldOf: serverField,
+      send: async () => {
+        const result = await sendOrQueue(queryClient, unitLocationSave, change)
+        if (result.status === 'failed') throw result.error
+        return result.status
+      },
+    })
+    if (outcome.status !== 'sent' && outcome.status !== 'queued') return
     // Shown at once, also offline: the queued change carries the same address to the server.
     queryClient.setQueryData<UnitLocation>(
       settingsKeys.unitLocation(session.sub, unitId),
@@ -139,20 +137,21 @@ function AddressForm({
 
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={(e) => void handleSubmit(e)}>
-      {failure === 'other' ? (
+      {form.failure ? (
         <FormAlert variant="error" title={<Trans>Your address could not be saved</Trans>}>
           <Trans>
             Something went wrong. Please try again, or contact us if it keeps happening.
           </Trans>
         </FormAlert>
       ) : null}
+      <ErrorSummary items={summary} formRef={formRef} />
       <TextField
         label={<Trans>Address line 1</Trans>}
         dir="auto"
         autoComplete="address-line1"
         required
         maxLength={100}
-        error={errorFor(codes.line1, t`address`)}
+        error={errorFor('line1')}
         {...field('line1')}
       />
       <TextField
@@ -160,7 +159,7 @@ function AddressForm({
         dir="auto"
         autoComplete="address-line2"
         maxLength={100}
-        error={errorFor(codes.line2, t`address line`)}
+        error={errorFor('line2')}
         {...field('line2')}
       />
       <TextField
@@ -168,7 +167,7 @@ function AddressForm({
         dir="auto"
         autoComplete="address-line3"
         maxLength={100}
-        error={errorFor(codes.line3, t`address line`)}
+        error={errorFor('line3')}
         {...field('line3')}
       />
       <TextField
@@ -177,7 +176,7 @@ function AddressForm({
         autoComplete="address-level2"
         required
         maxLength={100}
-        error={errorFor(codes.city, t`town or city`)}
+        error={errorFor('city')}
         {...field('city')}
       />
       <TextField
@@ -186,13 +185,13 @@ function AddressForm({
         autoComplete="postal-code"
         required
         maxLength={100}
-        error={errorFor(codes.postcode, t`postcode`)}
+        error={errorFor('postcode')}
         {...field('postcode')}
       />
       <SelectField
         label={<Trans>Country</Trans>}
         autoComplete="country-name"
-        error={errorFor(codes.country_id, t`country`)}
+        error={errorFor('country_id')}
         {...field('country_id')}
       >
         <option value="">{t`Choose a country`}</option>
@@ -213,7 +212,7 @@ function AddressForm({
         </Trans>
       </p>
       <div className={styles.actions}>
-        <Button type="submit" loading={saving}>
+        <Button type="submit" loading={form.submitting}>
           <Trans>Save address</Trans>
         </Button>
       </div>

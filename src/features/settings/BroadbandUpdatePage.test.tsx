@@ -205,7 +205,8 @@ describe('BroadbandUpdatePage', () => {
     await user.clear(date)
     await user.type(date, '2999-01-01')
     await user.click(screen.getByRole('button', { name: 'Update package' }))
-    expect(screen.getByText('This change date is invalid.')).toBeInTheDocument()
+    // Under the field and in the error summary.
+    expect(screen.getAllByText('This change date is invalid.')).toHaveLength(2)
     expect(date).toHaveFocus()
   })
 })

@@ -1,17 +1,25 @@
 import { useRef, useState, type SyntheticEvent } from 'react'
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { SettingsCodes, type UnitPackage } from '#contracts/settings.ts'
 import { QueryStatus } from '../../offline/QueryStatus'
 import { useSession, type Session } from '../../session'
+import {
+  ErrorSummary,
+  fieldIn,
+  FormAlert,
+  useFieldErrors,
+  useFormSubmit,
+  type FieldCodes,
+  type SubmitFailure,
+  type SubmitStatus,
+} from '../../forms'
 import { Alert, Button, PageTitle, SelectField, TextField } from '../../ui'
 import { PackageSpeeds } from './BroadbandDetailsPage'
 import { BackLink } from './components/BackLink'
-import { useFieldError } from './components/FieldError'
-import { FormAlert } from './components/FormAlert'
 import { localIsoDate } from './dates'
-import { submitFailure, type FieldCodes } from './form-errors'
 import { unitPackageSave, type UnitPackageChange } from './queue'
 import { sendOrQueue } from './save-change'
 import {
@@ -21,7 +29,6 @@ import {
   unitPackageQueryOptions,
 } from './settings.queries'
 import { settingsUnitId } from './session-unit'
-import { useFocusFirstError } from './useFocusFirstError'
 import styles from './settings.module.css'
 
 /** Values of a change being edited from the pending changes panel. */
@@ -66,8 +73,25 @@ function StatusMessage({ status }: { status: PackageUpdateStatus }) {
   }
 }
 
-const serverField = (name: string) =>
-  name === 'isp_id' || name === 'package_id' || name === 'changed_at' ? name : null
+const FIELDS = {
+  isp_id: { noun: msg`provider`, control: 'isp' },
+  package_id: { noun: msg`package`, control: 'package' },
+  changed_at: { noun: msg`change date`, control: 'changed-at' },
+}
+type PackageField = keyof typeof FIELDS
+
+/** Seeds 4.6 and 8.5: the status message for where the form's submit machine is. */
+export function packageUpdateStatus(
+  hasCountry: boolean,
+  status: SubmitStatus,
+  failure: SubmitFailure | null,
+): PackageUpdateStatus {
+  if (!hasCountry) return { kind: 'danger', reason: 'noCountry' }
+  if (status === 'success' || status === 'queued') return { kind: status }
+  if (failure === null) return { kind: 'empty' }
+  const noCountry = failure.kind === 'other' && failure.code === SettingsCodes.UNIT_HAS_NO_COUNTRY
+  return { kind: 'danger', reason: noCountry ? 'noCountry' : 'generic' }
+}
 
 function PackageForm({
   session,
@@ -89,37 +113,24 @@ function PackageForm({
     String(prefill.package_id ?? current.package?.id ?? ''),
   )
   const [changedAt, setChangedAt] = useState(prefill.changed_at ?? localIsoDate())
-  const [codes, setCodes] = useState<FieldCodes>({})
-  const [status, setStatus] = useState<PackageUpdateStatus>(
-    countryId === null ? { kind: 'danger', reason: 'noCountry' } : { kind: 'empty' },
-  )
-  const [saving, setSaving] = useState(false)
-  const [attempt, setAttempt] = useState(0)
-  const errorFor = useFieldError()
-  useFocusFirstError(formRef, attempt)
+  // Offline the change is queued, so the form never refuses for want of a connection.
+  const form = useFormSubmit<PackageField>({ formRef, needsConnection: false })
+  const { errorFor, summary } = useFieldErrors(FIELDS, form.codes)
+  const status = packageUpdateStatus(countryId !== null, form.status, form.failure)
   const isps = useQuery({ ...ispsQueryOptions(countryId ?? 0), enabled: countryId !== null })
   const packages = useQuery({
     ...packagesQueryOptions(Number(ispId)),
     enabled: ispId !== '',
   })
 
-  const refuse = (next: FieldCodes, nextStatus: PackageUpdateStatus) => {
-    setCodes(next)
-    setStatus(nextStatus)
-    setAttempt((n) => n + 1)
-  }
-
   const handleSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const missing: FieldCodes = {}
+    const missing: FieldCodes<PackageField> = {}
     if (ispId === '') missing.isp_id = 'MISSING'
-    if (packageId === '') missing.package_id = 'MISSING'
+    // The package list is disabled until a provider is chosen: no error on a disabled control.
+    else if (packageId === '') missing.package_id = 'MISSING'
     if (changedAt === '') missing.changed_at = 'MISSING'
     else if (changedAt > localIsoDate()) missing.changed_at = 'INVALID'
-    if (Object.keys(missing).length > 0) {
-      refuse(missing, { kind: 'empty' })
-      return
-    }
     const isp = isps.data?.find((i) => String(i.id) === ispId)
     const pkg = packages.data?.find((p) => String(p.id) === packageId)
     const change: UnitPackageChange = {
@@ -128,20 +139,15 @@ function PackageForm({
       update: { isp_id: Number(ispId), package_id: Number(packageId), changed_at: changedAt },
       names: { isp: isp?.name ?? ispId, package: pkg?.name ?? packageId },
     }
-    setSaving(true)
-    const outcome = await sendOrQueue(queryClient, unitPackageSave, change)
-    setSaving(false)
-    if (outcome.status === 'failed') {
-      const result = submitFailure(outcome.error, serverField)
-      if (result.kind === 'fields') {
-        refuse(result.codes, { kind: 'empty' })
-        return
-      }
-      const noCountry = result.kind === 'code' && result.code === SettingsCodes.UNIT_HAS_NO_COUNTRY
-      refuse({}, { kind: 'danger', reason: noCountry ? 'noCountry' : 'generic' })
-      return
-    }
-    setCodes({})
+    const outcome = await form.submit({
+      local: missing,
+      fieldOf: fieldIn(FIELDS),
+      send: async () => {
+        const result = await sendOrQueue(queryClient, unitPackageSave, change)
+        if (result.status === 'failed') throw result.error
+        return result.status
+      },
+    })
     if (outcome.status === 'queued') {
       // Shown at once offline; the replay's answer replaces it.
       queryClient.setQueryData<UnitPackage>(settingsKeys.unitPackage(session.sub, unitId), {
@@ -158,13 +164,13 @@ function PackageForm({
         changed_at: changedAt,
       })
     }
-    setStatus({ kind: outcome.status === 'queued' ? 'queued' : 'success' })
   }
 
   const noCountry = countryId === null
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={(e) => void handleSubmit(e)}>
       <StatusMessage status={status} />
+      <ErrorSummary items={summary} formRef={formRef} />
       {noCountry ? null : (
         <>
           {isps.isError && isps.data === undefined ? (
@@ -177,7 +183,7 @@ function PackageForm({
             name="isp"
             required
             value={ispId}
-            error={errorFor(codes.isp_id, t`provider`)}
+            error={errorFor('isp_id')}
             onChange={(e) => {
               setIspId(e.target.value)
               setPackageId('')
@@ -210,7 +216,7 @@ function PackageForm({
             required
             disabled={ispId === ''}
             value={packageId}
-            error={errorFor(codes.package_id, t`package`)}
+            error={errorFor('package_id')}
             hint={packages.isFetching ? <Trans>Loading packages…</Trans> : undefined}
             onChange={(e) => {
               setPackageId(e.target.value)
@@ -231,13 +237,13 @@ function PackageForm({
             required
             max={localIsoDate()}
             value={changedAt}
-            error={errorFor(codes.changed_at, t`change date`)}
+            error={errorFor('changed_at')}
             onChange={(e) => {
               setChangedAt(e.target.value)
             }}
           />
           <div className={styles.actions}>
-            <Button type="submit" loading={saving}>
+            <Button type="submit" loading={form.submitting}>
               <Trans>Update package</Trans>
             </Button>
           </div>

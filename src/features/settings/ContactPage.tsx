@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react'
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import {
@@ -8,22 +9,30 @@ import {
   type SupportTopic,
 } from '#contracts/settings.ts'
 import { postSupportRequest } from '../../api/settings.api'
-import { useOnline } from '../../offline/online-state'
+import {
+  ErrorSummary,
+  fieldIn,
+  FormAlert,
+  useFieldErrors,
+  useFormSubmit,
+  type FieldCodes,
+} from '../../forms'
 import { useSession } from '../../session'
 import { Alert, Button, PageTitle, SelectField, TextAreaField, TextField } from '../../ui'
-import { useFieldError } from './components/FieldError'
-import { FormAlert } from './components/FormAlert'
 import {
   EMPTY_DRAFT,
   readContactDraft,
   writeContactDraft,
   type ContactDraft,
 } from './contact-draft'
-import { submitFailure, type FieldCodes } from './form-errors'
-import { useFocusFirstError } from './useFocusFirstError'
 import styles from './settings.module.css'
 
-type Failure = 'offline' | 'other' | null
+const FIELDS = {
+  topic: { noun: msg`topic` },
+  subject: { noun: msg`subject` },
+  body: { noun: msg`message`, control: 'message' },
+}
+type ContactField = keyof typeof FIELDS
 
 function TopicOption({ topic }: { topic: SupportTopic }) {
   const { t } = useLingui()
@@ -40,19 +49,14 @@ function TopicOption({ topic }: { topic: SupportTopic }) {
 export function ContactPage() {
   const { t } = useLingui()
   const session = useSession()
-  const online = useOnline()
   const userId = session?.userId
   const formRef = useRef<HTMLFormElement>(null)
   const [draft, setDraft] = useState<ContactDraft>(() =>
     userId === undefined ? EMPTY_DRAFT : readContactDraft(userId),
   )
-  const [codes, setCodes] = useState<FieldCodes>({})
-  const [failure, setFailure] = useState<Failure>(null)
   const [sentId, setSentId] = useState<number | null>(null)
-  const [sending, setSending] = useState(false)
-  const [attempt, setAttempt] = useState(0)
-  const errorFor = useFieldError()
-  useFocusFirstError(formRef, attempt)
+  const form = useFormSubmit<ContactField>({ formRef })
+  const { errorFor, summary } = useFieldErrors(FIELDS, form.codes)
 
   useEffect(() => {
     if (userId !== undefined) writeContactDraft(userId, draft)
@@ -60,11 +64,6 @@ export function ContactPage() {
 
   if (!session) return null
 
-  const refuse = (next: FieldCodes, reason: Failure) => {
-    setCodes(next)
-    setFailure(reason)
-    setAttempt((n) => n + 1)
-  }
   const edit = (patch: Partial<ContactDraft>) => {
     setDraft((current) => ({ ...current, ...patch }))
     setSentId(null)
@@ -72,36 +71,25 @@ export function ContactPage() {
 
   const handleSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const missing: FieldCodes = {}
+    const missing: FieldCodes<ContactField> = {}
     if (draft.topic === '') missing.topic = 'MISSING'
     if (draft.subject.trim() === '') missing.subject = 'MISSING'
     if (draft.body.trim() === '') missing.body = 'MISSING'
-    if (Object.keys(missing).length > 0 || draft.topic === '') {
-      refuse(missing, null)
-      return
-    }
-    if (!online) {
-      refuse({}, 'offline')
-      return
-    }
-    setSending(true)
-    try {
-      const created = await postSupportRequest(session.sub, {
-        topic: draft.topic,
-        subject: draft.subject.trim(),
-        body: draft.body.trim(),
-      })
-      setDraft(EMPTY_DRAFT)
-      setCodes({})
-      setFailure(null)
-      setSentId(created.id)
-    } catch (error) {
-      const result = submitFailure(error)
-      if (result.kind === 'fields') refuse(result.codes, null)
-      else refuse({}, result.kind === 'offline' ? 'offline' : 'other')
-    } finally {
-      setSending(false)
-    }
+    const topic = draft.topic
+    await form.submit({
+      local: missing,
+      fieldOf: fieldIn(FIELDS),
+      send: async () => {
+        if (topic === '') return
+        const created = await postSupportRequest(session.sub, {
+          topic,
+          subject: draft.subject.trim(),
+          body: draft.body.trim(),
+        })
+        setDraft(EMPTY_DRAFT)
+        setSentId(created.id)
+      },
+    })
   }
 
   const email = session.email
@@ -139,7 +127,7 @@ export function ContactPage() {
               </Trans>
             </Alert>
           ) : null}
-          {!online || failure === 'offline' ? (
+          {form.offline ? (
             <FormAlert variant="warning" title={<Trans>You are offline</Trans>}>
               <Trans>
                 Sending a message needs an internet connection. Your message is kept on this device;
@@ -147,11 +135,12 @@ export function ContactPage() {
               </Trans>
             </FormAlert>
           ) : null}
-          {failure === 'other' ? (
+          {form.failure?.kind === 'other' ? (
             <FormAlert variant="error" title={<Trans>Your message could not be sent</Trans>}>
               <Trans>Something went wrong. Please try again, or email us.</Trans>
             </FormAlert>
           ) : null}
+          <ErrorSummary items={summary} formRef={formRef} />
           {/* Once sent, the confirmation above says where the reply goes. */}
           {sentId === null ? (
             <p className={styles.muted}>
@@ -163,7 +152,7 @@ export function ContactPage() {
             name="topic"
             required
             value={draft.topic}
-            error={errorFor(codes.topic, t`topic`)}
+            error={errorFor('topic')}
             onChange={(e) => {
               const value = e.target.value
               edit({ topic: value === '' ? '' : (value as SupportTopic) })
@@ -182,7 +171,7 @@ export function ContactPage() {
             required
             maxLength={SUPPORT_SUBJECT_MAX_LENGTH}
             value={draft.subject}
-            error={errorFor(codes.subject, t`subject`)}
+            error={errorFor('subject')}
             onChange={(e) => {
               edit({ subject: e.target.value })
             }}
@@ -193,13 +182,13 @@ export function ContactPage() {
             required
             maxLength={SUPPORT_BODY_MAX_LENGTH}
             value={draft.body}
-            error={errorFor(codes.body, t`message`)}
+            error={errorFor('body')}
             onChange={(e) => {
               edit({ body: e.target.value })
             }}
           />
           <div className={styles.actions}>
-            <Button type="submit" loading={sending}>
+            <Button type="submit" loading={form.submitting}>
               <Trans>Send message</Trans>
             </Button>
           </div>

@@ -59,7 +59,8 @@ describe('EmailPage', () => {
     const { user, submit } = await open()
     await fill(user, 'new@example.com', 'other@example.com')
     await submit()
-    expect(screen.getByText('Emails do not match.')).toBeInTheDocument()
+    // Under the field and in the error summary.
+    expect(screen.getAllByText('Emails do not match.')).toHaveLength(2)
     expect(screen.getByLabelText('Confirm new email')).toHaveFocus()
   })
 
@@ -72,7 +73,7 @@ describe('EmailPage', () => {
     const { user, submit } = await open()
     await fill(user, 'analyst@example.com', 'analyst@example.com')
     await submit()
-    expect(await screen.findByText('This email is already in use.')).toBeInTheDocument()
+    expect(await screen.findAllByText('This email is already in use.')).toHaveLength(2)
     expect(screen.getByLabelText('New email')).toHaveFocus()
     expect(screen.getByLabelText('New email')).toHaveValue('analyst@example.com')
   })

@@ -1,18 +1,30 @@
 import { useRef, useState, type SyntheticEvent } from 'react'
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { SettingsCodes } from '#contracts/settings.ts'
 import { putEmail } from '../../api/settings.api'
 import { refreshSession, useSession } from '../../session'
+import {
+  ErrorSummary,
+  fieldIn,
+  FormAlert,
+  useFieldErrors,
+  useFormSubmit,
+  type FieldCodes,
+} from '../../forms'
 import { Alert, Button, PageTitle, PasswordField, TextField } from '../../ui'
 import { BackLink } from './components/BackLink'
-import { useFieldError } from './components/FieldError'
-import { FormAlert } from './components/FormAlert'
-import type { FieldCodes } from './form-errors'
 import { settingsKeys } from './settings.queries'
-import { useOnlineFormSubmit } from './useOnlineFormSubmit'
 import styles from './settings.module.css'
+
+const FIELDS = {
+  email: { noun: msg`email` },
+  email_confirmation: { noun: msg`email confirmation`, control: 'email-confirmation' },
+  current_password: { noun: msg`current password`, control: 'current-password' },
+}
+type EmailFormField = keyof typeof FIELDS
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -21,8 +33,8 @@ export function emailFormCodes(values: {
   email: string
   confirmation: string
   currentPassword: string
-}): FieldCodes {
-  const codes: FieldCodes = {}
+}): FieldCodes<EmailFormField> {
+  const codes: FieldCodes<EmailFormField> = {}
   const email = values.email.trim()
   if (email === '') codes.email = 'MISSING'
   else if (!EMAIL_PATTERN.test(email)) codes.email = 'INVALID'
@@ -44,23 +56,27 @@ export function EmailPage() {
   const [email, setEmail] = useState('')
   const [confirmation, setConfirmation] = useState('')
   const [currentPassword, setCurrentPassword] = useState('')
-  const { online, codes, failure, saving, submit } = useOnlineFormSubmit(formRef)
-  const errorFor = useFieldError()
+  const form = useFormSubmit<EmailFormField>({ formRef })
+  const { errorFor, summary } = useFieldErrors(FIELDS, form.codes)
   if (!session) return null
   const currentEmail = session.email
 
   const handleSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault()
     const local = emailFormCodes({ email, confirmation, currentPassword })
-    await submit(local, async () => {
-      await putEmail(session.sub, {
-        email: email.trim(),
-        email_confirmation: confirmation.trim(),
-        current_password: currentPassword,
-      })
-      void queryClient.invalidateQueries({ queryKey: settingsKeys.personal(session.sub) })
-      void refreshSession()
-      await navigate({ to: '/settings/personal-details', search: { updated: 'email' } })
+    await form.submit({
+      fieldOf: fieldIn(FIELDS),
+      local,
+      send: async () => {
+        await putEmail(session.sub, {
+          email: email.trim(),
+          email_confirmation: confirmation.trim(),
+          current_password: currentPassword,
+        })
+        void queryClient.invalidateQueries({ queryKey: settingsKeys.personal(session.sub) })
+        void refreshSession()
+        await navigate({ to: '/settings/personal-details', search: { updated: 'email' } })
+      },
     })
   }
 
@@ -89,7 +105,7 @@ export function EmailPage() {
           <p className={styles.muted}>
             <Trans>Your current email is {currentEmail}.</Trans>
           </p>
-          {!online || failure === 'offline' ? (
+          {form.offline ? (
             <FormAlert variant="warning" title={<Trans>You are offline</Trans>}>
               <Trans>
                 Changing your email needs an internet connection. What you typed stays here; save
@@ -97,11 +113,12 @@ export function EmailPage() {
               </Trans>
             </FormAlert>
           ) : null}
-          {failure === 'other' ? (
+          {form.failure?.kind === 'other' ? (
             <FormAlert variant="error" title={<Trans>Your email could not be changed</Trans>}>
               <Trans>Something went wrong. Please try again.</Trans>
             </FormAlert>
           ) : null}
+          <ErrorSummary items={summary} formRef={formRef} />
           <TextField
             label={<Trans>New email</Trans>}
             type="email"
@@ -111,7 +128,7 @@ export function EmailPage() {
             required
             maxLength={254}
             value={email}
-            error={errorFor(codes.email, t`email`)}
+            error={errorFor('email')}
             onChange={(e) => {
               setEmail(e.target.value)
             }}
@@ -125,7 +142,7 @@ export function EmailPage() {
             required
             maxLength={254}
             value={confirmation}
-            error={errorFor(codes.email_confirmation, t`email confirmation`)}
+            error={errorFor('email_confirmation')}
             onChange={(e) => {
               setConfirmation(e.target.value)
             }}
@@ -136,7 +153,7 @@ export function EmailPage() {
             autoComplete="current-password"
             required
             value={currentPassword}
-            error={errorFor(codes.current_password, t`current password`)}
+            error={errorFor('current_password')}
             showLabel={t`Show`}
             hideLabel={t`Hide`}
             onChange={(e) => {
@@ -144,7 +161,7 @@ export function EmailPage() {
             }}
           />
           <div className={styles.actions}>
-            <Button type="submit" loading={saving}>
+            <Button type="submit" loading={form.submitting}>
               <Trans>Change email</Trans>
             </Button>
           </div>

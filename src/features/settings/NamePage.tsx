@@ -1,18 +1,29 @@
 import { useRef, useState, type SyntheticEvent } from 'react'
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { NAME_MAX_LENGTH } from '#contracts/settings.ts'
 import { putNames } from '../../api/settings.api'
 import { refreshSession, useSession } from '../../session'
+import {
+  ErrorSummary,
+  fieldIn,
+  FormAlert,
+  useFieldErrors,
+  useFormSubmit,
+  type FieldCodes,
+} from '../../forms'
 import { Button, PageTitle, TextField } from '../../ui'
 import { BackLink } from './components/BackLink'
-import { useFieldError } from './components/FieldError'
-import { FormAlert } from './components/FormAlert'
-import type { FieldCodes } from './form-errors'
 import { settingsKeys } from './settings.queries'
-import { useOnlineFormSubmit } from './useOnlineFormSubmit'
 import styles from './settings.module.css'
+
+const FIELDS = {
+  first_name: { noun: msg`first name`, control: 'given-name' },
+  last_name: { noun: msg`last name`, control: 'family-name' },
+}
+type NameField = keyof typeof FIELDS
 
 /** Seeds 2.4 personal-details/name: first and last name (at most 50 characters each). */
 export function NamePage() {
@@ -23,22 +34,26 @@ export function NamePage() {
   const formRef = useRef<HTMLFormElement>(null)
   const [firstName, setFirstName] = useState(session?.firstName ?? '')
   const [lastName, setLastName] = useState(session?.lastName ?? '')
-  const { online, codes, failure, saving, submit } = useOnlineFormSubmit(formRef)
-  const errorFor = useFieldError()
+  const form = useFormSubmit<NameField>({ formRef })
+  const { errorFor, summary } = useFieldErrors(FIELDS, form.codes)
   if (!session) return null
 
   const handleSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault()
     const first = firstName.trim()
     const last = lastName.trim()
-    const missing: FieldCodes = {}
+    const missing: FieldCodes<NameField> = {}
     if (first === '') missing.first_name = 'MISSING'
     if (last === '') missing.last_name = 'MISSING'
-    await submit(missing, async () => {
-      const info = await putNames(session.sub, { first_name: first, last_name: last })
-      queryClient.setQueryData(settingsKeys.personal(session.sub), info)
-      void refreshSession()
-      await navigate({ to: '/settings/personal-details', search: { updated: 'name' } })
+    await form.submit({
+      fieldOf: fieldIn(FIELDS),
+      local: missing,
+      send: async () => {
+        const info = await putNames(session.sub, { first_name: first, last_name: last })
+        queryClient.setQueryData(settingsKeys.personal(session.sub), info)
+        void refreshSession()
+        await navigate({ to: '/settings/personal-details', search: { updated: 'name' } })
+      },
     })
   }
 
@@ -51,7 +66,7 @@ export function NamePage() {
         <Trans>Change your name</Trans>
       </PageTitle>
       <form ref={formRef} className={styles.form} noValidate onSubmit={(e) => void handleSubmit(e)}>
-        {!online || failure === 'offline' ? (
+        {form.offline ? (
           <FormAlert variant="warning" title={<Trans>You are offline</Trans>}>
             <Trans>
               Changing your name needs an internet connection. What you typed stays here; save again
@@ -59,11 +74,12 @@ export function NamePage() {
             </Trans>
           </FormAlert>
         ) : null}
-        {failure === 'other' ? (
+        {form.failure?.kind === 'other' ? (
           <FormAlert variant="error" title={<Trans>Your name could not be changed</Trans>}>
             <Trans>Something went wrong. Please try again.</Trans>
           </FormAlert>
         ) : null}
+        <ErrorSummary items={summary} formRef={formRef} />
         <TextField
           label={<Trans>First name</Trans>}
           name="given-name"
@@ -71,7 +87,7 @@ export function NamePage() {
           required
           maxLength={NAME_MAX_LENGTH}
           value={firstName}
-          error={errorFor(codes.first_name, t`first name`)}
+          error={errorFor('first_name')}
           onChange={(e) => {
             setFirstName(e.target.value)
           }}
@@ -83,13 +99,13 @@ export function NamePage() {
           required
           maxLength={NAME_MAX_LENGTH}
           value={lastName}
-          error={errorFor(codes.last_name, t`last name`)}
+          error={errorFor('last_name')}
           onChange={(e) => {
             setLastName(e.target.value)
           }}
         />
         <div className={styles.actions}>
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={form.submitting}>
             <Trans>Save name</Trans>
           </Button>
         </div>

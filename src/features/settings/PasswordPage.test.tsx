@@ -44,9 +44,12 @@ describe('PasswordPage', () => {
   it('asks for every field and focuses the first one, without calling the server', async () => {
     const { current, submit } = await open()
     await submit()
-    expect(screen.getByText('Please provide your current password.')).toBeInTheDocument()
-    expect(screen.getByText('Please provide your new password.')).toBeInTheDocument()
-    expect(screen.getByText('Please provide your password confirmation.')).toBeInTheDocument()
+    // Under the field and in the error summary.
+    expect(screen.getAllByText('Please provide your current password.')).toHaveLength(2)
+    // Under the field and in the error summary.
+    expect(screen.getAllByText('Please provide your new password.')).toHaveLength(2)
+    // Under the field and in the error summary.
+    expect(screen.getAllByText('Please provide your password confirmation.')).toHaveLength(2)
     expect(current).toHaveFocus()
   })
 
@@ -56,8 +59,14 @@ describe('PasswordPage', () => {
     await user.type(password, 'short')
     await user.type(confirmation, 'shorter')
     await submit()
-    expect(screen.getByText('This password does not meet the requirements.')).toBeInTheDocument()
-    expect(screen.getByText('Passwords do not match.')).toBeInTheDocument()
+    // Under the field and in the error summary.
+    expect(
+      screen.getAllByText(
+        'Use at least 10 characters with three of: lower case, upper case, digits and symbols.',
+      ),
+    ).toHaveLength(2)
+    // Under the field and in the error summary.
+    expect(screen.getAllByText('Passwords do not match.')).toHaveLength(2)
     expect(password).toHaveFocus()
   })
 
@@ -91,7 +100,8 @@ describe('PasswordPage', () => {
     await user.type(password, 'Another-pass-42')
     await user.type(confirmation, 'Another-pass-42')
     await submit()
-    expect(await screen.findByText(row.message)).toBeInTheDocument()
+    // Under the field and in the error summary.
+    expect(await screen.findAllByText(row.message)).toHaveLength(2)
     expect(screen.getByLabelText(row.focused)).toHaveFocus()
     expect(screen.getByLabelText(row.focused)).toHaveAttribute('aria-invalid', 'true')
     expect(current).toHaveValue('Whitebox-demo-1')

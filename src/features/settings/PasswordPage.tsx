@@ -1,24 +1,37 @@
-import { useId, useRef, useState, type ReactNode, type SyntheticEvent } from 'react'
+import { useRef, useState, type SyntheticEvent } from 'react'
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { checkPassword } from '#contracts/password.ts'
 import { putPassword } from '../../api/settings.api'
 import { getTokens, useSession } from '../../session'
+import {
+  ErrorSummary,
+  fieldIn,
+  FormAlert,
+  useFieldErrors,
+  useFormSubmit,
+  usePasswordChecklist,
+  type FieldCodes,
+} from '../../forms'
 import { Button, PageTitle, PasswordField } from '../../ui'
 import { BackLink } from './components/BackLink'
-import { useFieldError } from './components/FieldError'
-import { FormAlert } from './components/FormAlert'
-import type { FieldCodes } from './form-errors'
-import { useOnlineFormSubmit } from './useOnlineFormSubmit'
 import styles from './settings.module.css'
+
+const FIELDS = {
+  current_password: { noun: msg`current password`, control: 'current-password' },
+  password: { noun: msg`new password`, control: 'new-password' },
+  password_confirmation: { noun: msg`password confirmation`, control: 'new-password-confirmation' },
+}
+type PasswordFormField = keyof typeof FIELDS
 
 /** The form codes of a password change the device can tell before asking the server (seeds 5, 8.2). */
 export function passwordFormCodes(values: {
   currentPassword: string
   password: string
   confirmation: string
-}): FieldCodes {
-  const codes: FieldCodes = {}
+}): FieldCodes<PasswordFormField> {
+  const codes: FieldCodes<PasswordFormField> = {}
   if (values.currentPassword === '') codes.current_password = 'MISSING'
   if (values.password === '') codes.password = 'MISSING'
   else if (!checkPassword(values.password).valid) codes.password = 'INVALID_PASSWORD_FORMAT'
@@ -29,46 +42,37 @@ export function passwordFormCodes(values: {
   return codes
 }
 
-function CheckItem({ met, children }: { met: boolean; children: ReactNode }) {
-  return (
-    <li className={met ? styles.met : styles.unmet}>
-      <span aria-hidden="true">{met ? '✓ ' : '○ '}</span>
-      {children}
-      <span className="wb-visually-hidden">
-        {met ? <Trans>(done)</Trans> : <Trans>(not yet)</Trans>}
-      </span>
-    </li>
-  )
-}
-
 /** Seeds 2.4 personal-details/password: current, new and confirmed password (codes of 8.2). */
 export function PasswordPage() {
   const { t } = useLingui()
   const session = useSession()
   const navigate = useNavigate()
-  const checklistId = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const [currentPassword, setCurrentPassword] = useState('')
   const [password, setPassword] = useState('')
   const [confirmation, setConfirmation] = useState('')
-  const { online, codes, failure, saving, submit } = useOnlineFormSubmit(formRef)
-  const errorFor = useFieldError()
+  const form = useFormSubmit<PasswordFormField>({ formRef })
+  const { errorFor, summary } = useFieldErrors(FIELDS, form.codes)
+  const checklist = usePasswordChecklist(password)
   if (!session) return null
-  const check = checkPassword(password)
 
   const handleSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault()
     const local = passwordFormCodes({ currentPassword, password, confirmation })
-    await submit(local, async () => {
-      const refreshToken = getTokens()?.refreshToken.token
-      await putPassword(session.sub, {
-        current_password: currentPassword,
-        password,
-        password_confirmation: confirmation,
-        // This login stays signed in; the account's other logins are ended.
-        ...(refreshToken === undefined ? {} : { refresh_token: refreshToken }),
-      })
-      await navigate({ to: '/settings/personal-details', search: { updated: 'password' } })
+    await form.submit({
+      fieldOf: fieldIn(FIELDS),
+      local,
+      send: async () => {
+        const refreshToken = getTokens()?.refreshToken.token
+        await putPassword(session.sub, {
+          current_password: currentPassword,
+          password,
+          password_confirmation: confirmation,
+          // This login stays signed in; the account's other logins are ended.
+          ...(refreshToken === undefined ? {} : { refresh_token: refreshToken }),
+        })
+        await navigate({ to: '/settings/personal-details', search: { updated: 'password' } })
+      },
     })
   }
 
@@ -81,7 +85,7 @@ export function PasswordPage() {
         <Trans>Change your password</Trans>
       </PageTitle>
       <form ref={formRef} className={styles.form} noValidate onSubmit={(e) => void handleSubmit(e)}>
-        {!online || failure === 'offline' ? (
+        {form.offline ? (
           <FormAlert variant="warning" title={<Trans>You are offline</Trans>}>
             <Trans>
               Changing your password needs an internet connection. What you typed stays here; save
@@ -89,18 +93,19 @@ export function PasswordPage() {
             </Trans>
           </FormAlert>
         ) : null}
-        {failure === 'other' ? (
+        {form.failure?.kind === 'other' ? (
           <FormAlert variant="error" title={<Trans>Your password could not be changed</Trans>}>
             <Trans>Something went wrong. Please try again.</Trans>
           </FormAlert>
         ) : null}
+        <ErrorSummary items={summary} formRef={formRef} />
         <PasswordField
           label={<Trans>Current password</Trans>}
           name="current-password"
           autoComplete="current-password"
           required
           value={currentPassword}
-          error={errorFor(codes.current_password, t`current password`)}
+          error={errorFor('current_password')}
           showLabel={t`Show`}
           hideLabel={t`Hide`}
           onChange={(e) => {
@@ -113,33 +118,22 @@ export function PasswordPage() {
           autoComplete="new-password"
           required
           value={password}
-          error={errorFor(codes.password, t`new password`)}
-          hint={
-            <span id={checklistId}>
-              <Trans>Your new password needs:</Trans>
-            </span>
-          }
+          error={errorFor('password')}
+          hint={checklist.hint}
           showLabel={t`Show`}
           hideLabel={t`Hide`}
           onChange={(e) => {
             setPassword(e.target.value)
           }}
         />
-        <ul className={styles.checklist} aria-labelledby={checklistId} aria-live="polite">
-          <CheckItem met={check.length}>
-            <Trans>10 to 128 characters</Trans>
-          </CheckItem>
-          <CheckItem met={check.variety}>
-            <Trans>Three of: lower case, upper case, digits and symbols</Trans>
-          </CheckItem>
-        </ul>
+        {checklist.list}
         <PasswordField
           label={<Trans>Confirm new password</Trans>}
           name="new-password-confirmation"
           autoComplete="new-password"
           required
           value={confirmation}
-          error={errorFor(codes.password_confirmation, t`password confirmation`)}
+          error={errorFor('password_confirmation')}
           showLabel={t`Show`}
           hideLabel={t`Hide`}
           onChange={(e) => {
@@ -147,7 +141,7 @@ export function PasswordPage() {
           }}
         />
         <div className={styles.actions}>
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={form.submitting}>
             <Trans>Change password</Trans>
           </Button>
         </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
+import { sortPanels } from '../../lib/view-choice'
 import { AppLink } from '../../navigation/navigation'
 import { signOut, switchView, userType, type Session } from '../../session'
 import {
@@ -23,13 +24,6 @@ import { ShellIcon } from './ShellIcon'
 import { SignOutDialog } from './SignOutDialog'
 import styles from './Navbar.module.css'
 
-/** Data subscriptions in the order the seeds list them: alphabetically by front name. */
-function sortedPanels(session: Session) {
-  return [...session.accessibles.apollo].sort((a, b) =>
-    a.front_name.localeCompare(b.front_name, undefined, { sensitivity: 'base' }),
-  )
-}
-
 /**
  * Seeds 000 §2.2 account switcher: who is signed in, data subscriptions, whiteboxes, settings,
  * feature updates, language and logout. Volunteers get only language and logout.
@@ -39,7 +33,8 @@ export function AccountSwitcher({ session }: { session: Session }) {
   const type = userType(session)
   const volunteer = type === 'volunteer'
   const view = session.view
-  const panels = volunteer ? [] : sortedPanels(session)
+  // Data subscriptions in the order the seeds list them: alphabetically by front name.
+  const panels = volunteer ? [] : sortPanels(session.accessibles.apollo)
   const units = volunteer ? [] : session.accessibles.units
   const fullName = `${session.firstName} ${session.lastName}`.trim()
   const shownName = session.firstName.trim() || session.email

@@ -83,7 +83,10 @@ export function Navbar({ showSidebarToggle }: { showSidebarToggle: boolean }) {
           {session ? (
             // Loaded before any signed-in page renders (src/features/shell/signed-in-slot.ts).
             chrome ? (
-              <chrome.AccountSwitcher session={session} />
+              <>
+                <chrome.PanelPicker session={session} />
+                <chrome.AccountSwitcher session={session} />
+              </>
             ) : null
           ) : (
             <LanguagePicker />

@@ -2,7 +2,7 @@ import type { NavLinkId } from '../../lib/nav-links'
 
 /** Icons the shell draws: one per app link plus the bar's own controls. */
 export type ShellIconName =
-  NavLinkId | 'apps' | 'sidebar' | 'user' | 'language' | 'grip' | 'chevron' | 'external'
+  NavLinkId | 'apps' | 'sidebar' | 'user' | 'language' | 'grip' | 'chevron' | 'external' | 'panel'
 
 // 24×24 outline paths; drawn with currentColor so they follow the text colour and contrast.
 const PATHS: Record<ShellIconName, string> = {
@@ -28,6 +28,7 @@ const PATHS: Record<ShellIconName, string> = {
     'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20',
   grip: 'M9 5v.5M15 5v.5M9 12v.5M15 12v.5M9 19v.5M15 19v.5',
   chevron: 'M6 9l6 6 6-6',
+  panel: 'M12 3 2 8l10 5 10-5-10-5zM2 12l10 5 10-5M2 16l10 5 10-5',
   external: 'M14 4h6v6M20 4 10 14M18 14v6H4V6h6',
 }
 

@@ -1,5 +1,5 @@
 import { userType, type Session } from '../../session'
-import { isNavLinkPermitted, type NavFacts, type NavLinkId } from '../../lib/nav-links'
+import type { NavFacts } from '../../lib/nav-links'
 import { SHELL_LINKS } from './shell-config'
 
 /** The facts the nav rule needs, read from the session (null when signed out). */
@@ -9,11 +9,6 @@ export function navFactsFromSession(session: Session | null): NavFacts {
     subject: session,
     helpUrl: SHELL_LINKS.helpUrl,
   }
-}
-
-/** Whether the session may use the area behind one app link (the rule that shows the link). */
-export function canUseArea(session: Session | null, id: NavLinkId): boolean {
-  return isNavLinkPermitted(id, navFactsFromSession(session))
 }
 
 /** The key the nav order of this session's view is saved under ('anonymous' when signed out). */

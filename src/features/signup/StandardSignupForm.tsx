@@ -4,12 +4,12 @@ import { useQueries, useQuery } from '@tanstack/react-query'
 import { DEFAULT_SIGNUP_COUNTRY_ID, type SignupProgramme } from '#contracts/signup.ts'
 import { postStandardSignup } from '../../api/signup.api'
 import { findLocale } from '../../i18n/locales'
-import { STANDARD_FIELDS, type StandardField } from '../../lib/signup-errors'
+import { ErrorSummary, useFieldErrors, useFormSubmit } from '../../forms'
 import { countryName } from '../../lib/country-name'
+import { signupFieldIn, STANDARD_FIELDS, type StandardField } from '../../lib/signup-errors'
 import { standardSignupCodes, type StandardSignupValues } from '../../lib/signup-validation'
 import { Button, PasswordField, SelectField, TextField } from '../../ui'
-import { isOther, offeredChoices, withProviderAnswer } from './choices'
-import { ErrorSummary } from './components/ErrorSummary'
+import { findIsp, isOther, offeredChoices, withProviderAnswer } from './choices'
 import { FieldGroup } from './components/FieldGroup'
 import { Honeypot } from './components/Honeypot'
 import { NameEmailFields } from './components/NameEmailFields'
@@ -18,11 +18,9 @@ import { SubmitAlerts } from './components/SubmitAlerts'
 import { TermsAgreement } from './components/TermsAgreement'
 import { clearDraft, useDraftAutosave } from './draft'
 import { useRegionName } from './names'
+import { signupFieldSpecs } from './signup-fields'
 import { signupCountryQueryOptions } from './signup.queries'
 import { standardAsks, standardPayload } from './standard-form'
-import { useFocusAfterRefusal } from './useFocusAfterRefusal'
-import { useSignupFieldError } from './useSignupFieldError'
-import { useSignupSubmit } from './useSignupSubmit'
 import styles from './signup.module.css'
 
 const PROVIDER_NAMES = {
@@ -66,10 +64,8 @@ export function StandardSignupForm({
   const formRef = useRef<HTMLFormElement>(null)
   const honeypot = useRef<HTMLInputElement>(null)
   const [values, setValues] = useState(initial)
-  const submitter = useSignupSubmit('standard')
-  const errorText = useSignupFieldError()
+  const submitter = useFormSubmit<StandardField>({ formRef })
   useDraftAutosave(programme.owner, 'standard', values, true)
-  useFocusAfterRefusal(formRef, submitter.attempt)
 
   const country = useQuery({
     ...signupCountryQueryOptions(Number(values.country)),
@@ -101,23 +97,26 @@ export function StandardSignupForm({
     tos: true,
   }
   const present = STANDARD_FIELDS.filter((field) => shown[field])
+  // The package list waits for a provider: its error shows once it can be answered.
+  const waiting: StandardField[] = findIsp(country.data, effective.isp) ? [] : ['package']
+  const { errorFor, summary } = useFieldErrors(signupFieldSpecs(present, waiting), submitter.codes)
 
   const set = <K extends keyof StandardSignupValues>(field: K, value: StandardSignupValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }))
-    submitter.clearCode(field)
+    submitter.edited(field)
   }
   const text = (field: StandardField & keyof StandardSignupValues) => ({
     name: field,
     value: values[field] as string,
-    error: errorText(submitter.codes, field),
+    error: errorFor(field),
     onChange: (event: { target: { value: string } }) => {
       set(field, event.target.value)
     },
   })
   const handleProvider = (part: keyof ProviderValues, value: string) => {
     setValues((current) => withProviderAnswer(current, PROVIDER_NAMES, part, value))
-    submitter.clearCode(PROVIDER_NAMES[part])
-    if (part === 'isp') submitter.clearCode(PROVIDER_NAMES.package)
+    submitter.edited(PROVIDER_NAMES[part])
+    if (part === 'isp') submitter.edited(PROVIDER_NAMES.package)
   }
 
   const handleSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
@@ -125,7 +124,7 @@ export function StandardSignupForm({
     const locale = findLocale(i18n.locale)?.api ?? 'en_GB'
     const outcome = await submitter.submit({
       local: standardSignupCodes(effective, asks),
-      present,
+      fieldOf: signupFieldIn('standard', present),
       send: () =>
         postStandardSignup(
           standardPayload(programme.owner, effective, asks, {
@@ -140,10 +139,6 @@ export function StandardSignupForm({
     }
   }
 
-  const summary = present.flatMap((field) => {
-    const message = errorText(submitter.codes, field)
-    return message === undefined ? [] : [{ field, message }]
-  })
   const fixedCountry = countryIds.length <= 1
   const alphanumericPostcode = values.country === String(DEFAULT_SIGNUP_COUNTRY_ID)
 
@@ -198,11 +193,11 @@ export function StandardSignupForm({
           required
           disabled={fixedCountry}
           value={values.country}
-          error={errorText(submitter.codes, 'country')}
+          error={errorFor('country')}
           onChange={(e) => {
             const next = e.target.value
             setValues((current) => ({ ...current, country: next, isp: '', package: '' }))
-            submitter.clearCode('country')
+            submitter.edited('country')
           }}
         >
           {fixedCountry ? null : <option value="">{t`Choose your country`}</option>}
@@ -221,12 +216,12 @@ export function StandardSignupForm({
             autoComplete="address-level1"
             required
             value={values.region}
-            error={errorText(submitter.codes, 'region')}
+            error={errorFor('region')}
             onChange={(e) => {
               const next = e.target.value
               // A city belongs to its region.
               setValues((current) => ({ ...current, region: next, city: '' }))
-              submitter.clearCode('region')
+              submitter.edited('region')
             }}
           >
             <option value="">{t`Choose your region`}</option>
@@ -244,7 +239,7 @@ export function StandardSignupForm({
             autoComplete="address-level2"
             required
             value={values.city}
-            error={errorText(submitter.codes, 'city')}
+            error={errorFor('city')}
             onChange={(e) => {
               set('city', e.target.value)
             }}
@@ -269,7 +264,7 @@ export function StandardSignupForm({
         {asks.fibre ? (
           <FieldGroup
             legend={<Trans>Is fibre broadband available at your address?</Trans>}
-            error={errorText(submitter.codes, 'fibre_availability')}
+            error={errorFor('fibre_availability')}
           >
             {({ describedBy }) => (
               <div className={styles.radios}>
@@ -304,7 +299,7 @@ export function StandardSignupForm({
           names={PROVIDER_NAMES}
           values={effective}
           wording="package"
-          errorFor={(field) => errorText(submitter.codes, field)}
+          errorFor={errorFor}
           onChange={handleProvider}
         />
       </fieldset>
@@ -314,14 +309,14 @@ export function StandardSignupForm({
       <TermsAgreement
         termsUrl={programme.links.terms}
         checked={values.tos}
-        error={errorText(submitter.codes, 'tos')}
+        error={errorFor('tos')}
         onChange={(checked) => {
           set('tos', checked)
         }}
       />
 
       <div className={styles.actions}>
-        <Button type="submit" name="send" loading={submitter.sending} block>
+        <Button type="submit" name="send" loading={submitter.submitting} block>
           <Trans>Sign up</Trans>
         </Button>
       </div>

@@ -5,7 +5,7 @@ export {
   type ProviderValues,
 } from './components/ProviderFields'
 export { signupCountryQueryOptions, signupKeys } from './signup.queries'
-export { choiceValue, otherText, withProviderAnswer } from './choices'
+export { choiceValue, findIsp, otherText, withProviderAnswer } from './choices'
 export { signupMetadataQueryOptions } from './signup.queries'
 export { useRegionName, useStudyName } from './names'
 export { stepMove } from './step-history'

@@ -5,7 +5,7 @@ import { I18nProvider } from '@lingui/react'
 import { render, renderHook, screen } from '@testing-library/react'
 import type { SignupProgramme, SignupRegion } from '#contracts/signup.ts'
 import { useRegionName, useStudyName } from './names'
-import { StepProgress } from './SaudiSignupForm'
+import { StepProgress } from './saudi/StepProgress'
 import { SA } from './testing/fixtures'
 
 const riyadh: SignupRegion = {

@@ -1,30 +1,22 @@
-import { useState } from 'react'
-import type { MessageDescriptor } from '@lingui/core'
-import { msg, plural } from '@lingui/core/macro'
+import { useMemo, useState } from 'react'
+import { plural } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { AgentRow, AgentSort } from '#contracts/unit-search.ts'
 import type { PanelScope } from '../../api/units.api'
+import { useDataTableText } from '../../i18n/useDataTableText'
+import { numberFormat } from '../../lib/number-format'
 import { queryErrorMessage } from '../../offline/QueryStatus'
-import { Alert, Button, Spinner } from '../../ui'
-import { agentFilter, nextSort, sortDirection, type AgentSortField } from './agent-sort'
+import { Alert } from '../../ui'
+import { DataTable, type DataTableColumn } from '../../ui/DataTable'
+import { agentFilter, sortOfTable, tableSortOf } from './agent-sort'
 import { agentPagesQueryOptions, summarizeChunks } from './agents.queries'
 import { EmailAddress } from './EmailAddress'
 import { LastSeen } from './LastSeen'
 import { formatUnitNumber } from './unit-number'
 import { SearchRule } from './SearchRule'
 import styles from './Units.module.css'
-import { numberFormat } from '../../lib/number-format'
-
-const COLUMNS: { field: AgentSortField; label: MessageDescriptor }[] = [
-  { field: 'id', label: msg`Agent ID` },
-  { field: 'mac', label: msg`MAC address` },
-  { field: 'last_seen', label: msg`Last seen` },
-  { field: 'email', label: msg`User email` },
-  { field: 'isp', label: msg`ISP` },
-  { field: 'package', label: msg`Package` },
-]
 
 export type AgentResultsProps = {
   panelId: PanelScope
@@ -35,12 +27,15 @@ export type AgentResultsProps = {
 }
 
 /**
- * Seeds 001 §2.4 / §4 results: agent ID, MAC address, last seen, user email, ISP, package and a
- * results link; a table on wide screens and cards on phones. Pages of 50 are appended; a re-sort
- * reloads as many pages as were shown, from page 1. States loading, loaded, error (with retry).
+ * Seeds 001 §2.4 / §4 results on the data table: agent ID, MAC address, last seen, user email,
+ * ISP, package and a results link; a table on wide screens and cards on phones. Pages of 50 are
+ * appended; a re-sort reloads as many pages as were shown, from page 1. States loading, loaded,
+ * error (with retry).
  */
 export function AgentResults({ panelId, term, sort, onSortChange }: AgentResultsProps) {
   const { i18n, t } = useLingui()
+  const { labels, encodeCsv } = useDataTableText()
+  const columns = useAgentColumns()
   // How many pages to load at once for a sort: what was shown when the user re-sorted.
   const [reload, setReload] = useState<{ sort: AgentSort; pages: number }>({ sort, pages: 1 })
   const initialPages = reload.sort === sort ? reload.pages : 1
@@ -54,36 +49,8 @@ export function AgentResults({ panelId, term, sort, onSortChange }: AgentResults
     setReload({ sort: next, pages: Math.max(1, pages) })
     onSortChange(next)
   }
-  const handleHeaderSort = (field: AgentSortField) => {
-    applySort(nextSort(sort, field))
-  }
 
-  if (query.data === undefined) {
-    if (query.status === 'error') {
-      return (
-        <div className={styles.state}>
-          <Alert variant="error" title={<Trans>The search failed</Trans>}>
-            {i18n._(queryErrorMessage(query.error))}
-          </Alert>
-          <Button
-            variant="secondary"
-            loading={query.isFetching}
-            onClick={() => {
-              void query.refetch()
-            }}
-          >
-            <Trans>Retry</Trans>
-          </Button>
-        </div>
-      )
-    }
-    return (
-      <div className={styles.state}>
-        <Spinner label={t`Searching…`} />
-      </div>
-    )
-  }
-
+  const loaded = query.data !== undefined
   const shown = numberFormat(i18n.locale).format(rows.length)
   return (
     <section
@@ -91,64 +58,66 @@ export function AgentResults({ panelId, term, sort, onSortChange }: AgentResults
       aria-labelledby="unit-results-title"
       aria-busy={query.isFetching}
     >
-      <div className={styles.resultsHeader}>
-        <h2 id="unit-results-title" className={styles.sectionTitle}>
-          {term.trim() === '' ? (
-            panelId === 'all' ? (
-              <Trans>All units</Trans>
-            ) : (
-              <Trans>Units on this panel</Trans>
-            )
+      <h2 id="unit-results-title" className={styles.sectionTitle}>
+        {term.trim() === '' ? (
+          panelId === 'all' ? (
+            <Trans>All units</Trans>
           ) : (
-            <Trans>Results for “{term}”</Trans>
-          )}
-        </h2>
-        {total > 0 ? <SortSelect sort={sort} onSort={applySort} /> : null}
-      </div>
-      <p className={styles.count} aria-live="polite" aria-atomic="true">
-        {total === 0 ? (
-          <Trans>No units match. Check the ID, email, MAC address or serial and try again.</Trans>
+            <Trans>Units on this panel</Trans>
+          )
         ) : (
-          t`Showing ${shown} of ${plural(total, { one: '# unit', other: '# units' })}`
+          <Trans>Results for “{term}”</Trans>
         )}
-      </p>
-      {total === 0 && term.trim() !== '' ? <SearchRule /> : null}
-      {query.isError ? (
-        <Alert variant="warning" title={<Trans>More units could not be loaded</Trans>}>
-          {i18n._(queryErrorMessage(query.error))}
-        </Alert>
-      ) : null}
-      {rows.length > 0 ? (
-        <>
-          <AgentTable rows={rows} sort={sort} onSort={handleHeaderSort} />
-          <ul className={styles.cards}>
-            {rows.map((row) => (
-              <li key={row.id}>
-                <AgentCard row={row} />
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {query.hasNextPage ? (
-        <Button
-          variant="secondary"
-          loading={query.isFetchingNextPage}
-          onClick={() => {
+      </h2>
+      <DataTable
+        caption={t`Units`}
+        captionHidden
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => String(row.id)}
+        labels={{ ...labels, loading: t`Searching…`, errorTitle: t`The search failed` }}
+        sort={tableSortOf(sort)}
+        onSortChange={(next) => {
+          applySort(sortOfTable(next))
+        }}
+        status={loaded ? 'ready' : query.status === 'error' ? 'error' : 'loading'}
+        busy={query.isFetching}
+        error={i18n._(queryErrorMessage(query.error))}
+        onRetry={() => {
+          void query.refetch()
+        }}
+        retrying={query.isFetching}
+        summary={
+          total === 0
+            ? t`No units match. Check the ID, email, MAC address or serial and try again.`
+            : t`Showing ${shown} of ${plural(total, { one: '# unit', other: '# units' })}`
+        }
+        empty={term.trim() !== '' ? <SearchRule /> : null}
+        notice={
+          loaded && query.isError ? (
+            <Alert variant="warning" title={<Trans>More units could not be loaded</Trans>}>
+              {i18n._(queryErrorMessage(query.error))}
+            </Alert>
+          ) : null
+        }
+        more={{
+          hasMore: query.hasNextPage,
+          loading: query.isFetchingNextPage,
+          onLoadMore: () => {
             void query.fetchNextPage()
-          }}
-        >
-          <Trans>Load more units</Trans>
-        </Button>
-      ) : rows.length > 0 ? (
-        <p className={styles.muted}>
-          <Plural
-            value={pages}
-            one="All units are shown (# page)."
-            other="All units are shown (# pages)."
-          />
-        </p>
-      ) : null}
+          },
+          label: t`Load more units`,
+          end: (
+            <Plural
+              value={pages}
+              one="All units are shown (# page)."
+              other="All units are shown (# pages)."
+            />
+          ),
+        }}
+        columnChoice
+        csv={{ fileName: 'units.csv', encode: encodeCsv }}
+      />
     </section>
   )
 }
@@ -176,147 +145,72 @@ function Missing() {
   )
 }
 
-function AgentTable({
-  rows,
-  sort,
-  onSort,
-}: {
-  rows: readonly AgentRow[]
-  sort: AgentSort
-  onSort: (field: AgentSortField) => void
-}) {
+function UnitTitle({ unitId }: { unitId: number }) {
   const { i18n } = useLingui()
-  return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            {COLUMNS.map(({ field, label }) => (
-              <th key={field} scope="col" aria-sort={sortDirection(sort, field)}>
-                <button
-                  type="button"
-                  className={styles.sortButton}
-                  onClick={() => {
-                    onSort(field)
-                  }}
-                >
-                  {i18n._(label)}
-                  <SortMark direction={sortDirection(sort, field)} />
-                </button>
-              </th>
-            ))}
-            <th scope="col">
-              <Trans>Results</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td>{row.id}</td>
-              <td className={styles.ltr}>{row.mac}</td>
-              <td>
-                <LastSeen value={row.last_seen} />
-              </td>
-              <td className={styles.ltr}>{row.email ?? <Missing />}</td>
-              <td>{row.isp ?? <Missing />}</td>
-              <td>{row.package ?? <Missing />}</td>
-              <td>
-                <ResultsLink unitId={row.id} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  )
+  const unitNumber = formatUnitNumber(i18n.locale, unitId)
+  return <Trans>Unit {unitNumber}</Trans>
 }
 
-function SortMark({ direction }: { direction: 'ascending' | 'descending' | 'none' }) {
-  const symbol = direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'
-  return (
-    <span aria-hidden="true" className={styles.sortMark}>
-      {symbol}
-    </span>
-  )
-}
-
-function AgentCard({ row }: { row: AgentRow }) {
-  const { i18n } = useLingui()
-  const unitNumber = formatUnitNumber(i18n.locale, row.id)
-  return (
-    <article className={styles.card} aria-labelledby={`agent-${row.id}`}>
-      <h3 id={`agent-${row.id}`} className={styles.cardTitle}>
-        <Trans>Unit {unitNumber}</Trans>
-      </h3>
-      <dl className={styles.facts}>
-        <div>
-          <dt>
-            <Trans>MAC address</Trans>
-          </dt>
-          <dd className={styles.ltr}>{row.mac}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Last seen</Trans>
-          </dt>
-          <dd>
-            <LastSeen value={row.last_seen} />
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>User email</Trans>
-          </dt>
-          <dd>{row.email ? <EmailAddress email={row.email} /> : <Missing />}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>ISP</Trans>
-          </dt>
-          <dd>{row.isp ?? <Missing />}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Package</Trans>
-          </dt>
-          <dd>{row.package ?? <Missing />}</dd>
-        </div>
-      </dl>
-      <ResultsLink unitId={row.id} />
-    </article>
-  )
-}
-
-/** The phones' sort control (the table's headers are not shown there): every column both ways. */
-function SortSelect({ sort, onSort }: { sort: AgentSort; onSort: (sort: AgentSort) => void }) {
-  const { i18n, t } = useLingui()
-  return (
-    <label className={styles.sortSelect}>
-      <span>
-        <Trans>Sort by</Trans>
-      </span>
-      <select
-        value={sort}
-        onChange={(event) => {
-          const next = COLUMNS.flatMap(({ field }) => [field, `-${field}` as const]).find(
-            (value) => value === event.target.value,
-          )
-          if (next !== undefined) onSort(next)
-        }}
-      >
-        {COLUMNS.map(({ field, label }) => {
-          const column = i18n._(label)
-          return [
-            <option key={field} value={field}>
-              {t`${column}, ascending`}
-            </option>,
-            <option key={`-${field}`} value={`-${field}`}>
-              {t`${column}, descending`}
-            </option>,
-          ]
-        })}
-      </select>
-    </label>
+/** The agents table's columns (seeds 001 §2.4), in the active locale. */
+function useAgentColumns(): DataTableColumn<AgentRow>[] {
+  const { t } = useLingui()
+  return useMemo(
+    () => [
+      {
+        id: 'id',
+        header: t`Agent ID`,
+        cell: (row) => row.id,
+        cardCell: (row) => <UnitTitle unitId={row.id} />,
+        card: 'title',
+        sortable: true,
+        csv: (row) => row.id,
+      },
+      {
+        id: 'mac',
+        header: t`MAC address`,
+        cell: (row) => row.mac,
+        dir: 'ltr',
+        sortable: true,
+        csv: (row) => row.mac,
+      },
+      {
+        id: 'last_seen',
+        header: t`Last seen`,
+        cell: (row) => <LastSeen value={row.last_seen} />,
+        sortable: true,
+        csv: (row) => row.last_seen,
+      },
+      {
+        id: 'email',
+        header: t`User email`,
+        cell: (row) => row.email ?? <Missing />,
+        cardCell: (row) => (row.email ? <EmailAddress email={row.email} /> : <Missing />),
+        dir: 'ltr',
+        sortable: true,
+        csv: (row) => row.email,
+      },
+      {
+        id: 'isp',
+        header: t`ISP`,
+        cell: (row) => row.isp ?? <Missing />,
+        sortable: true,
+        csv: (row) => row.isp,
+      },
+      {
+        id: 'package',
+        header: t`Package`,
+        cell: (row) => row.package ?? <Missing />,
+        sortable: true,
+        csv: (row) => row.package,
+      },
+      {
+        id: 'results',
+        header: t`Results`,
+        cell: (row) => <ResultsLink unitId={row.id} />,
+        card: 'footer',
+        hideable: false,
+      },
+    ],
+    [t],
   )
 }

@@ -3,6 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { UnitDetail } from '#contracts/unit-search.ts'
 import { disconnectionInProgressQueryOptions } from '../../api/unit-analytics.api'
+import { useSession } from '../../session'
+import { AreaOutage } from './consumer-parts'
 import { EmailAddress } from './EmailAddress'
 import { LastSeen } from './LastSeen'
 import { UnitConnection } from './UnitConnection'
@@ -52,16 +54,19 @@ function PackageFact({
 }
 
 /**
- * The unit pages' header (seeds 001 §3 unit): its connection state first (what the engineer came
- * for), then serial, MAC, panel, customer, ISP and package, last seen and test schedule.
+ * The unit pages' header (seeds 001 §3 unit): its connection state and any area outage first
+ * (what the engineer came for), then serial, MAC, panel, customer, ISP and package, last seen
+ * and test schedule.
  */
 export function UnitHeader({ unit }: { unit: UnitDetail }) {
+  const session = useSession()
   const inProgress = useQuery(disconnectionInProgressQueryOptions(unit.id))
   const user = unit.user
   const pkg = unit.package
   return (
     <div className={styles.header}>
       <UnitConnection unit={unit} disconnectionSince={inProgress.data?.[0]?.dtime ?? null} />
+      <AreaOutage session={session} unitId={unit.id} unitPanelId={unit.panel_id} />
       <dl className={styles.facts}>
         <Fact term={<Trans>Serial number</Trans>} ltr>
           {unit.serial_number}

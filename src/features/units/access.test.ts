@@ -85,9 +85,10 @@ describe('unit page permissions', () => {
     { name: 'engineer on panel 3', session: engineerSession(), pages: true, scanner: true },
     { name: 'engineer on panel 2', session: onPanel2, pages: false, scanner: false },
     {
-      name: 'global access on any panel',
-      session: { ...onPanel2, hasGlobalAccess: true },
-      pages: true,
+      // Seeds 6: global access is no bypass of Unit test_view (issue 21 §1).
+      name: 'global access (Administration) on panel 2',
+      session: { ...onPanel2, grants: { Administration: { units: true } }, hasGlobalAccess: true },
+      pages: false,
       scanner: false,
     },
     {
@@ -101,19 +102,17 @@ describe('unit page permissions', () => {
     expect(hasScannerGrant(session)).toBe(scanner)
   })
 
-  it.each([
-    { panelId: 3, global: false, expected: true },
-    { panelId: 2, global: false, expected: false },
-    { panelId: null, global: false, expected: false },
-    { panelId: null, global: true, expected: true },
-  ])(
-    'instant tests on panel $panelId (global $global): $expected',
-    ({ panelId, global, expected }) => {
-      expect(canTriggerTests({ ...engineerSession(), hasGlobalAccess: global }, panelId)).toBe(
-        expected,
-      )
-    },
-  )
+  it.each<{ panelId: number | null; grants: Session['grants'] | null; expected: boolean }>([
+    { panelId: 3, grants: null, expected: true },
+    { panelId: 2, grants: null, expected: false },
+    { panelId: null, grants: null, expected: false },
+    // Seeds 6: global access is no bypass of Agent trigger_testing; a developer passes.
+    { panelId: 3, grants: { Administration: { units: true } }, expected: false },
+    { panelId: null, grants: { Global: { developer: true } }, expected: true },
+  ])('instant tests on panel $panelId with $grants: $expected', ({ panelId, grants, expected }) => {
+    const session = engineerSession()
+    expect(canTriggerTests(grants ? { ...session, grants } : session, panelId)).toBe(expected)
+  })
 })
 
 describe('unit search for global access without a panel (staff)', () => {

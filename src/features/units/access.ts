@@ -2,45 +2,28 @@ import {
   activePanelId,
   getSession,
   hasPanelPermission,
+  isGlobalDeveloper,
   hasPermission,
   rememberedView,
   RESOURCE,
   switchView,
   type Session,
 } from '../../session'
-import { sortPanels } from '../../lib/view-choice'
+import { panelToResetTo } from '../../lib/panel-choice'
 import type { PanelScope } from '../../api/units.api'
-import { canUseArea } from '../shell'
+
+/** Seeds 001 §2.4 guards of the unit search and unit pages (contracts/access.ts, shared with the server). */
+export { canSearchUnits, canViewUnitPages } from '../../session'
 
 /**
- * Seeds 001 §2.4: the unit pages need Unit test_view, checked on the selected panel (the panel
- * the unit was found in); global access passes. The server checks the unit's own panel again.
- */
-export function canViewUnitPages(session: Session): boolean {
-  // Global access works in no panel (a staff account's view is admin) and sees every unit.
-  if (session.hasGlobalAccess) return true
-  if (session.view.type !== 'enterprise') return false
-  const panel = activePanelId(session)
-  return panel !== null && hasPermission(session, RESOURCE.unit, 'test_view', { panel })
-}
-
-/**
- * Seeds 001 §2.4: unit search needs Unit search on the selected panel in the enterprise view (the
- * constant-care app link); global access passes in any view and searches every panel.
- */
-export function canSearchUnits(session: Session): boolean {
-  return session.hasGlobalAccess || canUseArea(session, 'constant-care')
-}
-
-/**
- * Where the unit search looks: the selected panel; with global access and no panel selected,
- * every panel; null when there is nowhere to search.
+ * Where the unit search looks: the selected panel; a developer with no panel selected searches
+ * every panel (global access alone does not: seeds 6); null when there is nowhere to search.
  */
 export function unitSearchScope(session: Session | null): PanelScope | null {
   if (!session) return null
   const panel = activePanelId(session)
   if (panel !== null) return panel
-  return session.hasGlobalAccess ? 'all' : null
+  return isGlobalDeveloper(session.grants) ? 'all' : null
 }
 
 /** Seeds 001 §6: the scanner needs barcode_scanner (test-measurements) on the selected panel. */
@@ -48,9 +31,12 @@ export function hasScannerGrant(session: Session | null): boolean {
   return hasPanelPermission(session, 'barcode_scanner')
 }
 
-/** Seeds 001 §6: instant tests need Agent trigger_testing on the panel, or global access. */
+/**
+ * Seeds 6: instant tests need Agent trigger_testing on the panel (global access is no bypass; a
+ * developer passes). The server checks the unit's own panel and the unit again.
+ */
 export function canTriggerTests(session: Session, panelId: number | null): boolean {
-  if (session.hasGlobalAccess) return true
+  if (isGlobalDeveloper(session.grants)) return true
   return (
     panelId !== null &&
     hasPermission(session, RESOURCE.agent, 'trigger_testing', { panel: panelId })
@@ -76,11 +62,12 @@ export const FAULT_FINDER_NEED: PanelNeed = {
  * selected panel.
  */
 export function panelReset(session: Session, need: PanelNeed): number | null {
-  if (session.hasGlobalAccess || session.view.type !== 'enterprise') return null
-  const allows = (panel: number) =>
-    hasPermission(session, need.resource, need.permission, { panel })
-  if (allows(session.view.panelId)) return null
-  return sortPanels(session.accessibles.apollo).find((p) => allows(p.pid))?.pid ?? null
+  return panelToResetTo({
+    panels: session.accessibles.apollo,
+    selected: session.view.type === 'enterprise' ? session.view.panelId : null,
+    globalAccess: session.hasGlobalAccess,
+    allows: (panel) => hasPermission(session, need.resource, need.permission, { panel }),
+  })
 }
 
 /** The unit search's reset (panelReset with Unit search). */

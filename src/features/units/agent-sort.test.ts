@@ -1,28 +1,26 @@
 import { describe, expect, it } from 'vitest'
 import type { AgentSort } from '#contracts/unit-search.ts'
-import { agentFilter, nextSort, sortDirection, type AgentSortField } from './agent-sort'
+import type { DataTableSort } from '../../ui/DataTable'
+import { agentFilter, sortOfTable, tableSortOf } from './agent-sort'
 
-describe('sortDirection', () => {
-  it.each<{ sort: AgentSort; field: AgentSortField; expected: string }>([
-    { sort: 'id', field: 'id', expected: 'ascending' },
-    { sort: '-id', field: 'id', expected: 'descending' },
-    { sort: 'last_seen', field: 'id', expected: 'none' },
-    { sort: '-last_seen', field: 'last_seen', expected: 'descending' },
-  ])('$field under $sort is $expected', ({ sort, field, expected }) => {
-    expect(sortDirection(sort, field)).toBe(expected)
+describe('tableSortOf / sortOfTable: a leading minus is descending', () => {
+  it.each<{ sort: AgentSort; table: DataTableSort }>([
+    { sort: 'id', table: { id: 'id', desc: false } },
+    { sort: '-id', table: { id: 'id', desc: true } },
+    { sort: '-last_seen', table: { id: 'last_seen', desc: true } },
+    { sort: 'email', table: { id: 'email', desc: false } },
+  ])('$sort ⇄ $table', ({ sort, table }) => {
+    expect(tableSortOf(sort)).toEqual(table)
+    expect(sortOfTable(table)).toBe(sort)
   })
-})
 
-describe('nextSort: none → ascending → descending → none', () => {
-  it.each<{ sort: AgentSort; field: AgentSortField; expected: AgentSort }>([
-    { sort: 'id', field: 'last_seen', expected: 'last_seen' },
-    { sort: 'last_seen', field: 'last_seen', expected: '-last_seen' },
-    { sort: '-last_seen', field: 'last_seen', expected: 'id' },
-    { sort: '-email', field: 'isp', expected: 'isp' },
-    { sort: 'id', field: 'id', expected: '-id' },
-    { sort: '-id', field: 'id', expected: 'id' },
-  ])('$field clicked under $sort → $expected', ({ sort, field, expected }) => {
-    expect(nextSort(sort, field)).toBe(expected)
+  it.each<{ table: DataTableSort | null; expected: AgentSort }>([
+    // "none" is the list's default order.
+    { table: null, expected: 'id' },
+    { table: { id: 'results', desc: false }, expected: 'id' },
+    { table: { id: 'serial_number', desc: true }, expected: 'id' },
+  ])('$table → $expected', ({ table, expected }) => {
+    expect(sortOfTable(table)).toBe(expected)
   })
 })
 

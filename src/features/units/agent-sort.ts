@@ -1,4 +1,11 @@
-import type { AgentSort } from '#contracts/unit-search.ts'
+import * as v from 'valibot'
+import { parseSortTerm, sortTermText } from '#contracts/pagination.ts'
+import {
+  AgentSortSchema,
+  DEFAULT_AGENT_SORT as CONTRACT_DEFAULT_SORT,
+  type AgentSort,
+} from '#contracts/unit-search.ts'
+import type { DataTableSort } from '../../ui/DataTable'
 import { parseIdentifier } from '../../lib/identifier'
 import type { AgentFilter } from '../../api/units.api'
 
@@ -6,31 +13,23 @@ import type { AgentFilter } from '../../api/units.api'
 export type AgentSortField = Exclude<AgentSort, `-${string}`>
 
 /** The list's order when no column is chosen: by agent id, ascending. */
-export const DEFAULT_AGENT_SORT: AgentSort = 'id'
+export const DEFAULT_AGENT_SORT: AgentSort = CONTRACT_DEFAULT_SORT
 
-/** aria-sort of a column header under `sort` (a leading minus sorts descending). */
-export function sortDirection(
-  sort: AgentSort,
-  field: AgentSortField,
-): 'ascending' | 'descending' | 'none' {
-  if (sort === field) return 'ascending'
-  if (sort === `-${field}`) return 'descending'
-  return 'none'
+/** The data table's order of a `sorts` value (a leading minus sorts descending). */
+export function tableSortOf(sort: AgentSort): DataTableSort {
+  const { column, desc } = parseSortTerm(sort)
+  return { id: column, desc }
 }
 
 /**
- * Seeds 001 §9 sort cycle of a clicked header: none → ascending → descending → none (the default
- * order). The default column itself toggles between its two directions.
+ * The `sorts` value of the data table's order. Seeds 001 §9 cycle none → ascending → descending
+ * → none: "none" is the default order, so after the id column's descending comes its ascending.
+ * A column the agents list cannot sort by reads as the default too.
  */
-export function nextSort(sort: AgentSort, field: AgentSortField): AgentSort {
-  switch (sortDirection(sort, field)) {
-    case 'none':
-      return field
-    case 'ascending':
-      return `-${field}`
-    case 'descending':
-      return field === DEFAULT_AGENT_SORT ? field : DEFAULT_AGENT_SORT
-  }
+export function sortOfTable(sort: DataTableSort | null): AgentSort {
+  if (sort === null) return DEFAULT_AGENT_SORT
+  const text = sortTermText({ column: sort.id, desc: sort.desc })
+  return v.is(AgentSortSchema, text) ? text : DEFAULT_AGENT_SORT
 }
 
 /**

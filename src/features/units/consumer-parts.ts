@@ -3,6 +3,7 @@
  * and the customer's view). Imported from their modules, not consumer/index.ts: the barrel would
  * bring the dashboard pages (and their CSS, a side effect bundlers keep) into the unit pages' chunk.
  */
+export { AreaOutage } from '../consumer/components/AreaOutage'
 export { UnitOfflineAlert } from '../consumer/components/UnitOfflineAlert'
 export { UnitResults, type UnitResultsPeriods } from '../consumer/components/UnitResults'
 export { useNow } from '../consumer/useNow'

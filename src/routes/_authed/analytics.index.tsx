@@ -3,7 +3,8 @@ import {
   ConsumerAnalyticsPage,
   ConsumerAnalyticsSearchSchema,
 } from '../../features/consumer-analytics'
-import { AreaNotBuilt, requireArea } from '../../features/placeholder'
+import { AreaNotBuilt } from '../../features/placeholder'
+import { requireArea } from '../../session'
 import { useSession } from '../../session'
 
 // Seeds 000 §2.6: consumers get their unit's analytics here; the enterprise view keeps its placeholder.

@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AreaNotBuilt, requireArea } from '../../features/placeholder'
+import { AreaNotBuilt } from '../../features/placeholder'
+import { requireArea } from '../../session'
+import { PresetsBackground } from '../../features/shell/PresetsBackground'
 
 export const Route = createFileRoute('/_authed/analytics/presets')({
   beforeLoad: requireArea('analytics', (session) => session.view.type === 'enterprise'),
-  component: () => <AreaNotBuilt area="analyticsPresets" />,
+  component: () => (
+    <PresetsBackground>
+      <AreaNotBuilt area="analyticsPresets" />
+    </PresetsBackground>
+  ),
 })

@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { DashboardLayout } from '../../features/consumer'
-import { requireArea } from '../../features/placeholder'
+import { requireArea } from '../../session'
 
 const consumerOnly = requireArea('dashboard', (session) => session.view.type === 'consumer')
 

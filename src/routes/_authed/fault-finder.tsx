@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AreaNotBuilt, requireArea } from '../../features/placeholder'
+import { AreaNotBuilt } from '../../features/placeholder'
+import { requireArea } from '../../session'
 import { FAULT_FINDER_NEED, resetPanelFor } from '../../features/units/access'
 
 const guard = requireArea('anomaly-detection')

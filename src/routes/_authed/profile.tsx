@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireSessionCheck } from '../../features/placeholder'
+import { requireSessionCheck } from '../../session'
 import { ProfilePage } from '../../features/profile'
 
 // Seeds 000 §2.5: the profile is for signed-in users without units (volunteers).

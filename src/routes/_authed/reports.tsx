@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AreaNotBuilt, requireArea } from '../../features/placeholder'
+import { AreaNotBuilt } from '../../features/placeholder'
+import { requireArea } from '../../session'
 
 export const Route = createFileRoute('/_authed/reports')({
   beforeLoad: requireArea('reports'),

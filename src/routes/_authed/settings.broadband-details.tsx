@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { requireSessionCheck } from '../../features/placeholder'
+import { requireSessionCheck } from '../../session'
 
 // Seeds 000 §2.4: broadband details are for the consumer view.
 export const Route = createFileRoute('/_authed/settings/broadband-details')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { requireSessionCheck } from '../../features/placeholder'
+import { requireSessionCheck } from '../../session'
 import { BroadbandUpdatePage } from '../../features/settings'
 import { canManageUnit } from '../../features/settings/session-unit'
 

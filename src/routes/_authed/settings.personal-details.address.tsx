@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { requireSessionCheck } from '../../features/placeholder'
+import { requireSessionCheck } from '../../session'
 import { AddressPage } from '../../features/settings'
 import { hasInstallationAddress } from '../../features/settings/session-unit'
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireSessionCheck } from '../../features/placeholder'
+import { requireSessionCheck } from '../../session'
 import { ReportCardsPage } from '../../features/settings'
 
 // Report cards are about the user's units: only users with one.

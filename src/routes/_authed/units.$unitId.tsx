@@ -1,5 +1,5 @@
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router'
-import { requireSessionCheck } from '../../features/placeholder'
+import { requireSessionCheck } from '../../session'
 import { canViewUnitPages } from '../../features/units/access'
 import { UnitLayout } from '../../features/units/UnitLayout'
 

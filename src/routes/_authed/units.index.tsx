@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { requireSessionCheck } from '../../features/placeholder'
+import { requireSessionCheck } from '../../session'
 import { canSearchUnits, resetPanelForUnitSearch } from '../../features/units/access'
 
 // The constant-care area's rule, and global access in any view (it searches every panel).

@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { requireSessionCheck } from '../../features/placeholder'
+import { requireSessionCheck } from '../../session'
 import { canSearchUnits, resetPanelForUnitSearch } from '../../features/units/access'
 import {
   plainNumericTermMiddleware,

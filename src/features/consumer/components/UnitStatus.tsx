@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { disconnectionInProgressQueryOptions } from '../../../api/unit-analytics.api'
 import { accessibleUnitQueryOptions } from '../../../api/units.api'
 import type { Session } from '../../../session'
-import { AREA_OUTAGE_FLAG_ON, canSeeAreaOutages } from '../area-outage'
 import { writeInstantTestable } from '../instant-testable-flag'
-import { AreaOutageNotice } from './AreaOutageNotice'
+import { AreaOutage } from './AreaOutage'
 import { UnitOfflineBanner } from './UnitOfflineBanner'
 
 /**
@@ -20,15 +19,10 @@ export function UnitStatus({ session, unitId }: { session: Session; unitId: numb
     if (unit) writeInstantTestable(unit.unitId, unit.is_tt_compatible)
   }, [unit])
   if (!unit) return null
-  const showOutages = canSeeAreaOutages({
-    grants: session.grants,
-    unitPanelId: unit.panel_id,
-    flagOn: AREA_OUTAGE_FLAG_ON,
-  })
   return (
     <>
       <UnitOfflineBanner unit={unit} disconnectionSince={inProgress.data?.[0]?.dtime ?? null} />
-      {showOutages ? <AreaOutageNotice unitId={unitId} /> : null}
+      <AreaOutage session={session} unitId={unitId} unitPanelId={unit.panel_id} />
     </>
   )
 }

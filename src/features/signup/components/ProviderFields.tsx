@@ -4,7 +4,7 @@ import { OTHER_CHOICE, UNKNOWN_CHOICE, type CountryData } from '#contracts/signu
 import type { SignupField } from '../../../lib/signup-errors'
 import { Button, SelectField, TextField } from '../../../ui'
 import { findIsp, isOther, type ProviderNames } from '../choices'
-import { FormAlert } from './FormAlert'
+import { FormAlert } from '../../../forms'
 
 export type ProviderValues = {
   isp: string
@@ -33,7 +33,7 @@ export function ProviderFields<Field extends SignupField>({
   /** The form's values, under its own field names. */
   values: Readonly<Record<NoInfer<Field>, string>>
   wording: 'package' | 'product'
-  errorFor: (field: SignupField) => string | undefined
+  errorFor: (field: Field) => string | undefined
   onChange: (part: keyof ProviderValues, value: string) => void
 }) {
   const { t } = useLingui()

@@ -1,14 +1,19 @@
 import { Trans } from '@lingui/react/macro'
+import { FormAlert, type SubmitFailure } from '../../../forms'
 import { Alert } from '../../../ui'
-import type { SignupFailure } from '../useSignupSubmit'
-import { FormAlert } from './FormAlert'
 
 /**
  * The form's alerts: offline (the answers are kept on this device, submitting needs a connection)
  * and the seeds 8.3 generic error when a refusal names no field of the form.
  */
-export function SubmitAlerts({ failure, online }: { failure: SignupFailure; online: boolean }) {
-  if (failure === 'offline') {
+export function SubmitAlerts({
+  failure,
+  online,
+}: {
+  failure: SubmitFailure | null
+  online: boolean
+}) {
+  if (failure?.kind === 'offline') {
     return (
       <FormAlert variant="warning" title={<Trans>You need a connection to sign up</Trans>}>
         <Trans>
@@ -18,7 +23,7 @@ export function SubmitAlerts({ failure, online }: { failure: SignupFailure; onli
       </FormAlert>
     )
   }
-  if (failure === 'generic') {
+  if (failure?.kind === 'other') {
     return (
       <FormAlert variant="error" title={<Trans>We can't process your application right now</Trans>}>
         <Trans>There was a problem processing your application. Please try again later.</Trans>

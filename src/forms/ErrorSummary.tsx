@@ -1,20 +1,18 @@
 import type { RefObject } from 'react'
 import { Plural } from '@lingui/react/macro'
-import type { SignupField } from '../../../lib/signup-errors'
-import styles from '../signup.module.css'
-
-export type SummaryItem = { field: SignupField; message: string }
+import type { SummaryItem } from './useFieldErrors'
+import styles from './forms.module.css'
 
 /**
- * The list of problems above the form (role alert, so it is announced); each item moves focus to
- * its field.
+ * GOV.UK's error summary: the problems above the form (role alert, so it is announced); each item
+ * moves focus to its field. Nothing when there are none.
  */
 export function ErrorSummary({
   items,
   formRef,
 }: {
   items: readonly SummaryItem[]
-  formRef: RefObject<HTMLFormElement | null>
+  formRef: RefObject<HTMLElement | null>
 }) {
   if (items.length === 0) return null
   return (
@@ -33,7 +31,7 @@ export function ErrorSummary({
               type="button"
               className={styles.summaryLink}
               onClick={() => {
-                formRef.current?.querySelector<HTMLElement>(`[name="${item.field}"]`)?.focus()
+                formRef.current?.querySelector<HTMLElement>(`[name="${item.control}"]`)?.focus()
               }}
             >
               {item.message}
