@@ -39,10 +39,11 @@ function isReexportOnlyBarrel(id: string): boolean {
  * or helper that another page needs too (password rules, country names) stays in a chunk of its
  * own instead of making that page load the journey. Modules loaded on demand (chart.js behind
  * lazy-charts, the scanner's decoder) are not listed, so they stay out. The data table (and
- * TanStack Table) is not a shared part: only the lists import it.
+ * TanStack Table) is not a shared part: only the lists import it; nor is LinkButton (it needs the
+ * router, which the sign-in page opened first does without).
  */
 const SHARED_PARTS =
-  /\/src\/(?:ui\/(?!SearchField|DataTable|SearchForm|useSearchForm|search-form-state)|offline\/(?:QueryStatus|DataAge)\.tsx|lib\/(?:number-format|data-age)\.ts)/
+  /\/src\/(?:ui\/(?!SearchField|DataTable|SearchForm|useSearchForm|search-form-state|LinkButton)|offline\/(?:QueryStatus|DataAge)\.tsx|lib\/(?:number-format|data-age)\.ts)/
 // Named `data-layer`: server/lib/page-hints.ts announces the chunk by that name. The help
 // centre's cache restore is in it: every help-centre page needs it first, with the data layer.
 const DATA_LAYER = /\/src\/(?:offline\/start-data-layer|features\/help-centre\/hc-cache)\.ts$/

@@ -3,14 +3,14 @@ import path from 'node:path'
 import { getConfig, type LinguiConfigNormalized } from '@lingui/conf'
 import { createCompiledCatalog, getCatalogs, type CatalogType } from '@lingui/cli/api'
 import type { Plugin, Rolldown } from 'vite'
-import { CORE_ROUTE_IDS, SIGNUP_ROUTE_IDS } from '../src/i18n/core-routes.ts'
+import { CORE_ROUTE_IDS, SIGNUP_ROUTE_IDS } from '../contracts/pages/core-routes.ts'
 
 /**
  * Each locale's catalog as three modules, `virtual:wb-catalog/<locale>/core`, `…/signup` and
  * `…/rest`.
  *
  * Core holds the messages whose `.po` origins are bundled in the entry chunk or in a core route's
- * chunks (src/i18n/core-routes.ts); signup those of the sign-up's chunks that core does not hold
+ * chunks (contracts/pages/core-routes.ts); signup those of the sign-up's chunks that core does not hold
  * (a volunteer's first page, which needs no other page's words); rest holds every message core
  * does not, the sign-up's too: a page beyond the sign-up loads core and rest, one request. Only the chunk graph says which modules
  * end up there, so the modules are emitted with a placeholder and filled in at `renderChunk`,

@@ -14,6 +14,7 @@ import {
   mayTriggerTest,
   mayViewUnitPage,
   organisationRole,
+  routeAccessHolds,
   routeGrantHolds,
   type AccessSubject,
   type RouteGrant,
@@ -397,5 +398,29 @@ describe('routeGrantHolds (a route declaration checked against a request)', () =
     },
   ])('$name → $expected', ({ grant, params, query, grants, expected }) => {
     expect(routeGrantHolds(grants, grant, { params, query })).toBe(expected)
+  })
+})
+
+describe('routeAccessHolds ({ global: true }: global access, decided before the handler)', () => {
+  const request = { params: { panelId: '3' }, query: {} }
+  it.each([
+    { name: 'a Global developer', grants: developer, expected: true },
+    {
+      name: 'Administration grants (global access, no developer)',
+      grants: administration,
+      expected: true,
+    },
+    { name: 'one Administration grant', grants: partialAdministration, expected: true },
+    { name: 'a panel engineer', grants: engineer, expected: false },
+    { name: 'no grant', grants: {}, expected: false },
+  ])('$name: $expected', ({ grants, expected }) => {
+    expect(routeAccessHolds(grants, { global: true }, request)).toBe(expected)
+  })
+
+  it('checks a grant declaration as routeGrantHolds does', () => {
+    const grant: RouteGrant = { section: 'Unit', permission: 'search', panel: 'param:panelId' }
+    expect(routeAccessHolds(engineer, grant, request)).toBe(true)
+    expect(routeAccessHolds(engineer, grant, { params: { panelId: '2' }, query: {} })).toBe(false)
+    expect(routeAccessHolds(administration, grant, request)).toBe(false)
   })
 })

@@ -312,9 +312,14 @@ export function organisationRole(grants: Grants): OrganisationRole {
  * plugin enforces it and a test lists every route):
  * - `'public'`: no sign-in (the route must also be on the public list of that test);
  * - `'signed-in'`: any signed-in user (own session, reference data);
+ * - `'unit-credential'`: a unit's own ingestion credential for the route's `:unitId`, not a user
+ *   (server/services/ingestion/credentials.ts);
  * - `{ own: … }`: signed in, and the handler applies the named rule of this module to what it
  *   loads — `'account'` (the caller's own records, or mayActForOtherUsers), `'unit-read'`
  *   (mayReadUnit), `'unit-manage'` (mayManageUnit), `'unit-trigger'` (mayTriggerTest);
+ * - `{ global: true }`: signed in with global access (hasGlobalAccess: a Global or an
+ *   Administration grant), checked before the handler runs — the staff area's management routes
+ *   (seeds 001 §3.4 feature flags);
  * - a grant: `section` + `permission`, `panel: 'none'` (held anywhere) or read from a path
  *   parameter (`'param:<name>'`) or query parameter (`'query:<name>'`): checked on that panel
  *   when it names one, else held on some panel (the handler then answers for the missing panel).
@@ -322,8 +327,26 @@ export function organisationRole(grants: Grants): OrganisationRole {
 export type RouteAccess =
   | 'public'
   | 'signed-in'
+  | 'unit-credential'
   | { own: 'account' | 'unit-read' | 'unit-manage' | 'unit-trigger' }
+  | GlobalRouteAccess
   | RouteGrant
+
+/** A route for callers with global access only. */
+export type GlobalRouteAccess = { global: true }
+
+/** The declarations the access plugin decides from grants alone, before the handler runs. */
+export type GrantedRouteAccess = GlobalRouteAccess | RouteGrant
+
+/** Whether `grants` satisfy a grant-decided declaration, for this request's parameters. */
+export function routeAccessHolds(
+  grants: Grants,
+  access: GrantedRouteAccess,
+  request: { params: unknown; query: unknown },
+): boolean {
+  if ('global' in access) return hasGlobalAccess(grants)
+  return routeGrantHolds(grants, access, request)
+}
 
 /** A route's grant: section + permission, per panel (from a parameter) or not. */
 export type RouteGrant = {

@@ -1,11 +1,26 @@
 import * as v from 'valibot'
 
-/** Every error the services send: a stable code, optional data (login) and field errors (forms). */
+/**
+ * The value a field's code carries, by field then code: the length LENGTH_MIN and LENGTH_EXACT
+ * asked for (`{ password: { LENGTH_MIN: 10 } }` beside `errors: { password: ['LENGTH_MIN'] }`),
+ * so a form can say "must be at least 10 characters". Codes without a value are not listed.
+ */
+export const FieldErrorValuesSchema = v.record(
+  v.string(),
+  v.record(v.string(), v.pipe(v.number(), v.integer(), v.minValue(0))),
+)
+export type FieldErrorValues = v.InferOutput<typeof FieldErrorValuesSchema>
+
+/**
+ * Every error the services send: a stable code, optional data (login), field errors (forms) and
+ * the values some of those codes carry (FieldErrorValues).
+ */
 export const ApiErrorBodySchema = v.object({
   code: v.string(),
   message: v.optional(v.string()),
   data: v.optional(v.record(v.string(), v.unknown())),
   errors: v.optional(v.record(v.string(), v.union([v.string(), v.array(v.string())]))),
+  values: v.optional(FieldErrorValuesSchema),
 })
 export type ApiErrorBody = v.InferOutput<typeof ApiErrorBodySchema>
 
@@ -33,3 +48,9 @@ export const CommonCodes = {
   DOES_NOT_MATCH_PASSWORD: 'DOES_NOT_MATCH_PASSWORD',
   EMAIL_NOT_FOUND: 'EMAIL_NOT_FOUND',
 } as const
+
+/** The field codes that carry a value (FieldErrorValues): the length the field must reach or have. */
+export const VALUED_FIELD_CODES: readonly string[] = [
+  CommonCodes.LENGTH_MIN,
+  CommonCodes.LENGTH_EXACT,
+]

@@ -55,6 +55,15 @@ export const MetricResultsSchema = v.object({
     }),
   ),
   dataUsage: v.object({ totalBytesProcessed: v.number() }),
+  /**
+   * With includeTotal: the range's most recent test with a value, whatever the aggregation (so
+   * "Latest" is the same figure in every period view); null when the range holds none.
+   */
+  latest: v.optional(
+    v.nullable(
+      v.object({ dtime: v.string(), metricValue: v.number(), testId: v.optional(v.string()) }),
+    ),
+  ),
 })
 export type MetricResults = v.InferOutput<typeof MetricResultsSchema>
 export const MetricResultsResponseSchema = v.object({ data: MetricResultsSchema })

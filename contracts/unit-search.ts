@@ -14,7 +14,7 @@ import { OfflineStatusSchema, UnitAddressSchema, GeoDataSchema } from './units.t
  * third; global access passes. A unit of another panel is never returned. Without the grant every
  * call is 403 FORBIDDEN, also for a unit id that does not exist (ids cannot be probed); 404 only
  * for a global-access caller asking for a unit or panel that does not exist.
- * Search terms are read by src/lib/identifier.ts parseIdentifier (seeds 001 §5), trimmed.
+ * Search terms are read by contracts/identifier.ts parseIdentifier (seeds 001 §5), trimmed.
  */
 
 /** Seeds 001 §9: unit search and agent lists are 50 a page. */
@@ -50,7 +50,7 @@ export const AGENT_INCLUDES = ['lmap_config'] as const
 
 /**
  * The unit's test schedule. Derived by the server until units carry a schedule (see
- * server/services/zeus/unit-search.presenter.ts lmapConfigOf).
+ * server/services/zeus/unit-search/presenter.ts lmapConfigOf).
  */
 export const LmapConfigSchema = v.object({
   /** Name of the test schedule the unit runs. */

@@ -14,7 +14,16 @@ import { quickStartEnv } from '../server/lib/quick-start.ts'
 import { SERVER_NODE_FLAGS } from '../server/node-flags.ts'
 
 const ROOT = join(import.meta.dirname, '..')
-const BUILD_INPUTS = ['src', 'sw', 'locales', 'public', 'index.html', 'vite.config.ts']
+const BUILD_INPUTS = [
+  'src',
+  'sw',
+  'locales',
+  'public',
+  'contracts',
+  'build',
+  'index.html',
+  'vite.config.ts',
+]
 
 /** The newest modification time under `path` (a file or a folder, recursively). */
 function newestMtime(path: string): number {

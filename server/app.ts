@@ -21,15 +21,16 @@ import { authRoutes } from './services/auth/routes.ts'
 import { devMailboxRoutes } from './services/dev-mailbox/routes.ts'
 import { flagsRoutes } from './services/flags/routes.ts'
 import { helpCentreRoutes } from './services/help-centre/routes.ts'
+import { ingestionRoutes } from './services/ingestion/routes.ts'
 import { signupSaRoutes } from './services/signup-sa/routes.ts'
 import { zeusSignupRoutes } from './services/signup/routes.ts'
 import { triggerTestingRoutes } from './services/trigger-testing/routes.ts'
 import { unitAnalyticsRoutes } from './services/unit-analytics/routes.ts'
-import { zeusFeatureUpdateRoutes } from './services/zeus/feature-updates.routes.ts'
-import { zeusRoutes } from './services/zeus/routes.ts'
-import { zeusSettingsRoutes } from './services/zeus/settings.routes.ts'
-import { zeusUnitSearchRoutes } from './services/zeus/unit-search.routes.ts'
-import { zeusUnitRoutes } from './services/zeus/units.routes.ts'
+import { zeusFeatureUpdateRoutes } from './services/zeus/feature-updates/routes.ts'
+import { zeusRoutes } from './services/zeus/account/routes.ts'
+import { zeusSettingsRoutes } from './services/zeus/settings/routes.ts'
+import { zeusUnitSearchRoutes } from './services/zeus/unit-search/routes.ts'
+import { zeusUnitRoutes } from './services/zeus/units/routes.ts'
 
 /** What the app needs from its process: settings, the JWT secret and a database. */
 export type AppOptions = {
@@ -102,6 +103,7 @@ export const app: FastifyPluginAsync<AppOptions> = shared(
       await api.register(unitAnalyticsRoutes, { prefix: '/api/unit-analytics' })
       await api.register(triggerTestingRoutes, { prefix: '/api/trigger-testing' })
       await api.register(flagsRoutes, { prefix: '/api/flags' })
+      await api.register(ingestionRoutes, { prefix: '/api/ingestion' })
     })
     await fastify.register(devMailboxRoutes, { enabled: env.DEV_MAILBOX })
     await fastify.register(staticFiles, { root: env.STATIC_DIR })

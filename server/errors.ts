@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
-import type { ApiErrorBody } from '../contracts/errors.ts'
+import type { ApiErrorBody, FieldErrorValues } from '../contracts/errors.ts'
 import { CommonCodes } from '../contracts/errors.ts'
 
 /** An error with an HTTP status and a stable code: the only way handlers refuse a request. */
@@ -9,6 +9,7 @@ export class HttpError extends Error {
   readonly code: string
   readonly data: Record<string, unknown> | undefined
   readonly errors: Record<string, string[]> | undefined
+  readonly values: FieldErrorValues | undefined
   readonly headers: Record<string, string>
 
   constructor(
@@ -17,6 +18,7 @@ export class HttpError extends Error {
     extra: {
       data?: Record<string, unknown>
       errors?: Record<string, string[]>
+      values?: FieldErrorValues
       headers?: Record<string, string>
     } = {},
   ) {
@@ -25,6 +27,7 @@ export class HttpError extends Error {
     this.code = code
     this.data = extra.data
     this.errors = extra.errors
+    this.values = extra.values
     this.headers = extra.headers ?? {}
   }
 
@@ -34,38 +37,66 @@ export class HttpError extends Error {
       code: this.code,
       ...(this.data ? { data: this.data } : {}),
       ...(this.errors ? { errors: this.errors } : {}),
+      ...(this.values ? { values: this.values } : {}),
     }
   }
 }
 
-/** A 400 VALIDATION_FAIL with field errors, e.g. `{ password: ['PASSWORD_UNCHANGED'] }`. */
-export function validationFail(errors: Record<string, string[]>): HttpError {
-  return new HttpError(400, CommonCodes.VALIDATION_FAIL, { errors })
+/**
+ * A 400 VALIDATION_FAIL with field errors, e.g. `{ password: ['PASSWORD_UNCHANGED'] }`, and the
+ * values of the codes that carry one (`{ password: { LENGTH_MIN: 10 } }`).
+ */
+export function validationFail(
+  errors: Record<string, string[]>,
+  values?: FieldErrorValues,
+): HttpError {
+  const hasValues = values !== undefined && Object.keys(values).length > 0
+  return new HttpError(400, CommonCodes.VALIDATION_FAIL, {
+    errors,
+    ...(hasValues ? { values } : {}),
+  })
 }
 
-/** The seeds' form code (8.2) for one valibot issue. */
-function codeOf(issue: v.BaseIssue<unknown>): string {
-  if (issue.input === undefined && issue.path?.length) return CommonCodes.MISSING
+/** The seeds' form code (8.2) for one valibot issue, with the length it asked for if any. */
+function codeOf(issue: v.BaseIssue<unknown>): { code: string; value?: number } {
+  if (issue.input === undefined && issue.path?.length) return { code: CommonCodes.MISSING }
+  const requirement = typeof issue.requirement === 'number' ? issue.requirement : undefined
   switch (issue.type) {
     case 'min_length':
-      return CommonCodes.LENGTH_MIN
+      return { code: CommonCodes.LENGTH_MIN, value: requirement }
     case 'length':
-      return CommonCodes.LENGTH_EXACT
+      return { code: CommonCodes.LENGTH_EXACT, value: requirement }
     default:
-      return CommonCodes.INVALID
+      return { code: CommonCodes.INVALID }
   }
+}
+
+/**
+ * Field name → codes, and the values LENGTH_MIN and LENGTH_EXACT carry (the first issue's);
+ * issues about the whole input are filed under `body`.
+ */
+export function issuesToFieldErrors(issues: readonly v.BaseIssue<unknown>[]): {
+  errors: Record<string, string[]>
+  values: FieldErrorValues
+} {
+  const errors: Record<string, string[]> = {}
+  const values: FieldErrorValues = {}
+  for (const issue of issues) {
+    const field = issue.path?.map((item) => String(item.key)).join('.') || 'body'
+    const { code, value } = codeOf(issue)
+    const list = (errors[field] ??= [])
+    if (!list.includes(code)) list.push(code)
+    if (value !== undefined) {
+      const fieldValues = (values[field] ??= {})
+      fieldValues[code] ??= value
+    }
+  }
+  return { errors, values }
 }
 
 /** Field name → codes; issues about the whole input are filed under `body`. */
 export function issuesToErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = {}
-  for (const issue of issues) {
-    const field = issue.path?.map((item) => String(item.key)).join('.') || 'body'
-    const code = codeOf(issue)
-    const list = (errors[field] ??= [])
-    if (!list.includes(code)) list.push(code)
-  }
-  return errors
+  return issuesToFieldErrors(issues).errors
 }
 
 /** Parses `input` with a shared contract schema, or throws 400 VALIDATION_FAIL. */
@@ -74,7 +105,10 @@ export function validate<const S extends v.GenericSchema>(
   input: unknown,
 ): v.InferOutput<S> {
   const result = v.safeParse(schema, input)
-  if (!result.success) throw validationFail(issuesToErrors(result.issues))
+  if (!result.success) {
+    const { errors, values } = issuesToFieldErrors(result.issues)
+    throw validationFail(errors, values)
+  }
   return result.output
 }
 

@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client'
 import { activateLocale, storedLocale } from './i18n/i18n'
 import { forgetAutoOpenedOnDeauthentication } from './features/feature-updates/feature-updates.flags'
 import { signedInChrome } from './features/shell/signed-in-slot'
-import { opensWithoutRouter } from './navigation/first-page'
+import { opensWithoutRouter } from '#contracts/pages/first-page.ts'
 import { getSession, isAuthenticated } from './session'
 import { dataLayer, wipeDataLeftSignedOut, wipeDataOnDeauthentication } from './offline/data-layer'
 import { startOnlineTracking } from './offline/online-state'
@@ -31,7 +31,7 @@ async function boot(): Promise<void> {
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
   const root = createRoot(container)
-  // A visitor's /login renders without the router (src/navigation/first-page.ts); every other
+  // A visitor's /login renders without the router (contracts/pages/first-page.ts); every other
   // page starts under it (src/app-start.tsx). Either part is announced in the page's HTML
   // (server/lib/page-hints.ts), so it downloads beside this entry. Tokens without a session
   // (the guards send them to /logout) count as signed in here.

@@ -8,13 +8,28 @@ import { findRunningEmbedded, startEmbeddedPostgres, type EmbeddedDatabase } fro
 import { migrateDatabase, withMigrationLock } from './migrate.ts'
 import { DEMO_PASSWORD } from './demo-accounts.ts'
 import { seedDemoData, truncateAll } from './seed.ts'
+import { ENTERPRISE_DEMO } from './seed-enterprise.ts'
 import { EnvError, parseEnv } from '../env.ts'
 import { scryptParams } from '../lib/passwords.ts'
 
-const USAGE = 'usage: node server/db/cli.ts migrate|seed'
+const USAGE = 'usage: node server/db/cli.ts migrate|seed [--scale N]'
 
-async function main(command: string | undefined): Promise<void> {
-  if (command !== 'migrate' && command !== 'seed') {
+/**
+ * `seed --scale N`: the enterprise fleet for benchmarks, N × 1,000 units with raw results for all
+ * 90 days (N = 3 stores ≈ 10 M results); without it, the demo's (ENTERPRISE_DEMO).
+ */
+function enterpriseOption(args: string[]): EnterpriseOption | 'invalid' {
+  const at = args.indexOf('--scale')
+  if (at < 0) return ENTERPRISE_DEMO
+  const scale = Number(args[at + 1])
+  if (!Number.isInteger(scale) || scale < 1 || scale > 50) return 'invalid'
+  return { units: scale * 1000, days: 90, rawDays: 90 }
+}
+type EnterpriseOption = { units: number; days: number; rawDays: number }
+
+async function main(command: string | undefined, args: string[]): Promise<void> {
+  const enterprise = enterpriseOption(args)
+  if ((command !== 'migrate' && command !== 'seed') || enterprise === 'invalid') {
     console.error(USAGE)
     process.exitCode = 2
     return
@@ -39,6 +54,7 @@ async function main(command: string | undefined): Promise<void> {
           scrypt: scryptParams(env.SCRYPT_COST),
           passwordExpiryDays: env.PASSWORD_EXPIRY_DAYS,
           lockoutsBeforePermanent: env.LOCKOUTS_BEFORE_PERMANENT,
+          enterprise,
         })
         console.log(`demo data created (password for every demo account: ${DEMO_PASSWORD})`)
       } finally {
@@ -50,7 +66,7 @@ async function main(command: string | undefined): Promise<void> {
   }
 }
 
-main(process.argv[2]).catch((error: unknown) => {
+main(process.argv[2], process.argv.slice(3)).catch((error: unknown) => {
   console.error(error instanceof EnvError ? error.message : error)
   process.exitCode = 1
 })

@@ -161,6 +161,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     listen_addresses: '127.0.0.1',
     // No Unix socket: nothing to clash with the machine's own PostgreSQL in /var/run/postgresql.
     unix_socket_directories: '',
+    // WAL kept on disk stays small after the demo seed's bulk load (the data folder's budget).
+    max_wal_size: '256MB',
     ...options.settings,
   }
   const postgresFlags = Object.entries(settings).flatMap(([name, value]) => [

@@ -4,7 +4,7 @@ import { featureUpdateReads, users } from './schema.ts'
 import {
   insertFeatureUpdates,
   type NewFeatureUpdate,
-} from '../services/zeus/feature-updates.repository.ts'
+} from '../services/zeus/feature-updates/repository.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

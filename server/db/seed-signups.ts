@@ -1,11 +1,26 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from './client.ts'
 import { users, volunteerSignups } from './schema.ts'
+import type { PlanOf, SeedTx, UserIdOf } from './seed-context.ts'
 
 const DAY_MS = 86_400_000
 
+/** The demo volunteer's sign-up: New Zealand study, waiting list, on Spark (seedSignups completes it). */
+export async function seedVolunteerSignup(tx: SeedTx, uid: UserIdOf, plan: PlanOf): Promise<void> {
+  const spark = plan('Spark')
+  await tx.insert(volunteerSignups).values({
+    id: 1,
+    userId: uid('volunteer'),
+    owner: 'nz',
+    status: 'waiting_list',
+    countryId: 158,
+    ispId: spark.ispId,
+    packageId: spark.packageId,
+  })
+}
+
 /**
- * Completes the demo volunteer's sign-up record (seed.ts creates it: nz, waiting list, Spark):
+ * Completes the demo volunteer's sign-up record (seedVolunteerSignup creates it):
  * the answers the New Zealand form asks for, so /profile shows every section filled in.
  */
 export async function seedSignups(db: Db, now: Date): Promise<void> {

@@ -5,6 +5,7 @@ import { createTestApp, errorBody, login, type TestApp } from '../test/helpers.t
 import { countries, organisations, panels, units, users } from './schema.ts'
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts.ts'
 import { FLEET_CUSTOMERS, isEmpty, seedDemoData, truncateAll } from './seed.ts'
+import { ENTERPRISE_TEST } from './seed-enterprise.ts'
 import { scryptParams } from '../lib/passwords.ts'
 
 let t: TestApp
@@ -77,6 +78,7 @@ describe('demo data', () => {
       scrypt: scryptParams(1024),
       passwordExpiryDays: 90,
       lockoutsBeforePermanent: 3,
+      enterprise: ENTERPRISE_TEST,
     })
     expect(await isEmpty(t.db)).toBe(false)
     const after = await t.db

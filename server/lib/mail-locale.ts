@@ -1,4 +1,4 @@
-import { findLocale, LOCALES, type ApiLocaleCode, type Locale } from '../../src/i18n/locales.ts'
+import { findLocale, LOCALES, type ApiLocaleCode, type Locale } from '../../contracts/locales.ts'
 
 /** A mail's language: the API's locale code (en_GB, ar_SA, fr_CA), from the app's one locale table. */
 export type MailLocale = ApiLocaleCode

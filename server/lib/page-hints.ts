@@ -10,16 +10,16 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { catalogNeedOf } from '../../src/i18n/core-routes.ts'
-import { needsDataLayer } from '../../src/offline/data-routes.ts'
-import { opensWithoutRouter } from '../../src/navigation/first-page.ts'
+import { catalogNeedOf } from '../../contracts/pages/core-routes.ts'
+import { needsDataLayer } from '../../contracts/pages/data-routes.ts'
+import { opensWithoutRouter } from '../../contracts/pages/first-page.ts'
 import {
   DEFAULT_LOCALE,
   findLocale,
   LOCALE_COOKIE,
   matchLanguage,
   type LocaleCode,
-} from '../../src/i18n/locales.ts'
+} from '../../contracts/locales.ts'
 
 /** One entry of Vite's build manifest (the fields read here). */
 type ManifestChunk = {
@@ -72,20 +72,20 @@ const ROUTE_CHUNK = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/
 
 /**
  * Loaded on demand by the entry, yet needed before the first render of most pages: the data layer
- * (the `data-layer` chunk of vite.config.ts; src/offline/data-routes.ts says which pages) and the
+ * (the `data-layer` chunk of vite.config.ts; contracts/pages/data-routes.ts says which pages) and the
  * shell's signed-in parts (src/features/shell/signed-in-slot.ts).
  */
 export const DATA_LAYER_CHUNK = 'data-layer'
 /**
  * The app's two starts (codeSplitting groups of vite.config.ts, loaded by src/main.tsx): a
- * visitor's /login without the router (src/navigation/first-page.ts), every other page under it.
+ * visitor's /login without the router (contracts/pages/first-page.ts), every other page under it.
  */
 export const SIGN_IN_START_CHUNK = 'sign-in-start'
 export const APP_START_CHUNK = 'app-start'
 export const SIGNED_IN_CHROME = 'src/features/shell/signed-in-chrome.tsx'
 
 /**
- * A flat route file's route id, as src/offline/data-routes.ts names routes: `login` is `/login`,
+ * A flat route file's route id, as contracts/pages/data-routes.ts names routes: `login` is `/login`,
  * `index` is `/`, `hc.{-$locale}.index` is `/hc/{-$locale}/`.
  */
 export function routeIdOf(name: string): string {
@@ -132,16 +132,16 @@ export type PageHints = {
   /**
    * What `pathname` announces: its route chunks and their parents', in load order, its data, and
    * the parts of the `locale`'s catalog it renders with (build/catalog-split.ts: the core part,
-   * unless it is in the entry, then the sign-up's part and the rest as src/i18n/core-routes.ts
+   * unless it is in the entry, then the sign-up's part and the rest as contracts/pages/core-routes.ts
    * says the page needs them).
    * Signed out, a page behind the sign-in (`_authed/`) announces only the router's start: its guard
    * sends the visitor to /login. A visitor's /login (and `/`) announces the sign-in page's start
-   * instead, and no route's code (src/navigation/first-page.ts).
+   * instead, and no route's code (contracts/pages/first-page.ts).
    */
   filesFor(pathname: string, signedIn?: boolean, locale?: LocaleCode): HintFiles
 }
 
-/** The parts of the catalog a page renders with, by what it needs (src/i18n/core-routes.ts). */
+/** The parts of the catalog a page renders with, by what it needs (contracts/pages/core-routes.ts). */
 const CATALOG_PARTS = {
   core: ['core'],
   signup: ['core', 'signup'],
@@ -293,7 +293,7 @@ export function pageHintsFrom(
         collect(dataLayerKey, scripts, styles)
       }
       if (signedIn) collect(SIGNED_IN_CHROME, scripts, styles)
-      // Beside the page's code: the words it renders with (src/i18n/core-routes.ts, same rule).
+      // Beside the page's code: the words it renders with (contracts/pages/core-routes.ts, same rule).
       words([...matched].map(routeIdOf))
       return done()
     },

@@ -5,9 +5,10 @@ import type {
   onRequestHookHandler,
   RouteOptions,
 } from 'fastify'
-import { mayActForOtherUsers, routeGrantHolds, type RouteAccess } from '../../contracts/access.ts'
+import { mayActForOtherUsers, routeAccessHolds, type RouteAccess } from '../../contracts/access.ts'
 import { CommonCodes } from '../../contracts/errors.ts'
 import { HttpError } from '../errors.ts'
+import { verifyUnitCredential } from '../services/ingestion/credentials.ts'
 import { authenticate, requestGrants } from './auth.ts'
 import { shared } from './shared.ts'
 
@@ -29,17 +30,18 @@ type Marked = onRequestAsyncHookHandler & { [ENFORCED]?: true }
 
 /**
  * The onRequest hook enforcing a route's declaration: nothing for a public route; else
- * authenticate (401), then the declared grant (403 FORBIDDEN, decided before the body is read or
+ * authenticate (401), then the declared grant or global access (403 FORBIDDEN, decided before the body is read or
  * anything is looked up). An undeclared route is refused: secure by default.
  */
 function enforcer(app: FastifyInstance, access: RouteAccess | undefined): Marked {
   const signIn = authenticate(app)
   const hook: Marked = async function enforceAccess(request, reply) {
+    if (access === 'unit-credential') return verifyUnitCredential(app, request)
     await signIn.call(this, request, reply)
     if (access === undefined) throw new HttpError(403, CommonCodes.FORBIDDEN)
     if (typeof access === 'string' || 'own' in access) return
     const grants = await requestGrants(app, request)
-    if (!routeGrantHolds(grants, access, request)) throw new HttpError(403, CommonCodes.FORBIDDEN)
+    if (!routeAccessHolds(grants, access, request)) throw new HttpError(403, CommonCodes.FORBIDDEN)
   }
   hook[ENFORCED] = true
   return hook

@@ -13,7 +13,8 @@ export const HELMET_OPTIONS: HelmetOptions = {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // index.html's theme script (its hash checked by src/ui/app-shell.test.ts).
+      scriptSrc: ["'self'", "'sha256-HV7h4u3UrKI+DSLm4dv/GD0Go8jqEi43t8w/3HZiKlw='"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
       fontSrc: ["'self'", 'data:'],

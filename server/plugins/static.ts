@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { CommonCodes } from '../../contracts/errors.ts'
 import { AUTH_COOKIE } from '../../contracts/auth.ts'
-import type { LocaleCode } from '../../src/i18n/locales.ts'
+import type { LocaleCode } from '../../contracts/locales.ts'
 import { hasHints, loadPageHints, requestLocale, withHints } from '../lib/page-hints.ts'
 import { shared } from './shared.ts'
 

@@ -33,6 +33,7 @@ import {
   FeatureUpdateUnreadQuerySchema,
 } from '../../contracts/feature-updates.ts'
 import { HcRequestSchema } from '../../contracts/help-centre.ts'
+import { IngestBatchSchema } from '../../contracts/ingestion.ts'
 import { InstantTestHistoryQuerySchema } from '../../contracts/instant-test.ts'
 import {
   EmailPreferencesSchema,
@@ -112,6 +113,7 @@ const HINTS: Record<string, { body?: v.GenericSchema; query?: v.GenericSchema }>
     query: ScheduledTestsDailyQuerySchema,
   },
   'GET /api/trigger-testing/units/:unitId/tests': { query: InstantTestHistoryQuerySchema },
+  'POST /api/ingestion/units/:unitId/results': { body: IngestBatchSchema },
 }
 
 type Route = { method: string; url: string }

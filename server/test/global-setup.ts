@@ -13,6 +13,7 @@ import { createDb, createPool } from '../db/client.ts'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded.ts'
 import { migrateDatabase, withMigrationLock } from '../db/migrate.ts'
 import { seedDemoData } from '../db/seed.ts'
+import { ENTERPRISE_TEST } from '../db/seed-enterprise.ts'
 import { scryptParams } from '../lib/passwords.ts'
 import { databaseUrl, TEST_SCRYPT_COST, TEST_SETTINGS } from './settings.ts'
 
@@ -78,6 +79,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     scrypt: scryptParams(TEST_SCRYPT_COST),
     passwordExpiryDays: Number(TEST_SETTINGS.PASSWORD_EXPIRY_DAYS),
     lockoutsBeforePermanent: Number(TEST_SETTINGS.LOCKOUTS_BEFORE_PERMANENT),
+    enterprise: ENTERPRISE_TEST,
   })
   // A template must have no open connection while it is cloned.
   await pool.end()

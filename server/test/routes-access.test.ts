@@ -149,6 +149,64 @@ describe('a route added without a declaration', () => {
   })
 })
 
+describe('the global-access form ({ global: true })', () => {
+  const MANAGEMENT = [
+    'GET /api/flags/settings',
+    'PUT /api/flags/settings/:flag',
+    'DELETE /api/flags/settings/:flag',
+    'PUT /api/flags/settings/:flag/organisations/:organisationId',
+    'DELETE /api/flags/settings/:flag/organisations/:organisationId',
+    'PUT /api/flags/settings/:flag/panels/:panelId',
+    'DELETE /api/flags/settings/:flag/panels/:panelId',
+  ]
+  let app: FastifyInstance
+  let routes: SeenRoute[]
+  beforeAll(async () => {
+    ;({ app, routes } = await apiRoutes(t))
+  })
+  afterAll(async () => {
+    await app.close()
+  })
+
+  it('is how the flag management routes declare their access (no extra hook)', () => {
+    const declared = Object.fromEntries(routes.map((route) => [route.key, route.access]))
+    for (const key of MANAGEMENT) expect(declared[key], key).toEqual({ global: true })
+  })
+
+  it.each(['consumer', 'admin', 'analyst'] as const)(
+    'refuses %s, who has no global access, before reading the body (403 FORBIDDEN)',
+    async (account) => {
+      const { accessToken } = await signIn(app, account)
+      for (const key of MANAGEMENT) {
+        const [method, url] = key.split(' ') as ['GET' | 'PUT' | 'DELETE', string]
+        const response = await app.inject({
+          method,
+          url: url.replace(':flag', 'area_outages').replace(/:(\w+)/g, '1'),
+          headers: bearer(accessToken.token),
+          ...(method === 'PUT'
+            ? {
+                payload: 'not json',
+                headers: { ...bearer(accessToken.token), 'content-type': 'application/json' },
+              }
+            : {}),
+        })
+        expect(response.statusCode, `${key}: ${response.body}`).toBe(403)
+        expect(errorBody(response)).toEqual({ code: 'FORBIDDEN' })
+      }
+    },
+  )
+
+  it('lets global access through (staff reads the settings)', async () => {
+    const { accessToken } = await signIn(app, 'staff')
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/flags/settings',
+      headers: bearer(accessToken.token),
+    })
+    expect(response.statusCode, response.body).toBe(200)
+  })
+})
+
 describe('global access is no bypass (seeds 6: only a global developer passes)', () => {
   // Staff without its Global senior_developer grant: global access through Administration only.
   const developerGrant = () =>

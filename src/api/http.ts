@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { ApiErrorBodySchema } from '#contracts/errors.ts'
+import { ApiErrorBodySchema, type FieldErrorValues } from '#contracts/errors.ts'
 import { reportNetworkFailure, reportNetworkSuccess } from '../offline/online-state'
 
 /** The services of ARCHITECTURE.md, each under its own base URL. */
@@ -41,6 +41,8 @@ export class ApiError extends Error {
   readonly code: string
   readonly data: Record<string, unknown> | undefined
   readonly errors: Record<string, string | string[]> | undefined
+  /** The values some field codes carry (LENGTH_MIN 10), by field then code. */
+  readonly values: FieldErrorValues | undefined
   readonly headers: Headers | undefined
 
   constructor(
@@ -49,6 +51,7 @@ export class ApiError extends Error {
     extra: {
       data?: Record<string, unknown>
       errors?: Record<string, string | string[]>
+      values?: FieldErrorValues
       headers?: Headers
     } = {},
   ) {
@@ -58,6 +61,7 @@ export class ApiError extends Error {
     this.code = code
     this.data = extra.data
     this.errors = extra.errors
+    this.values = extra.values
     this.headers = extra.headers
   }
 }
@@ -154,6 +158,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, parsed.output.code, {
     data: parsed.output.data,
     errors: parsed.output.errors,
+    values: parsed.output.values,
     headers: response.headers,
   })
 }

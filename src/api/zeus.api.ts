@@ -7,7 +7,7 @@ import {
   type PersonalInformation,
   type Preferences,
 } from '#contracts/accounts.ts'
-import type { ApiLocaleCode } from '../i18n/locales'
+import type { ApiLocaleCode } from '#contracts/locales.ts'
 import { request } from './http'
 
 // PUT answers are not part of the contracts yet; the body is not read.

@@ -30,8 +30,17 @@ describe('formCodeMessage (seeds 5, 8.2, 8.3)', () => {
       expected: 'Your first name must be at least 10 characters long.',
     },
     {
+      // At least one character: a required field left blank.
       code: { code: 'LENGTH_MIN', value: 1 },
-      expected: 'Your first name must be at least 1 character long.',
+      expected: 'Please provide your first name.',
+    },
+    {
+      code: { code: 'LENGTH_MIN', value: 8 },
+      expected: 'Your first name must be at least 8 characters long.',
+    },
+    {
+      code: { code: 'LENGTH_EXACT', value: 1 },
+      expected: 'Your first name must be exactly 1 character long.',
     },
     { code: 'LENGTH_EXACT', expected: 'This first name is invalid.' },
     {
@@ -105,9 +114,25 @@ describe('fieldCodesOf', () => {
   it.each<{
     case: string
     errors: Record<string, string | string[]> | undefined
-    expected: Record<string, string>
+    values?: Record<string, Record<string, number>>
+    expected: Record<string, FieldCode>
   }>([
     { case: 'no errors', errors: undefined, expected: {} },
+    {
+      case: 'the value the server gave a length code',
+      errors: { 'address.line1': ['LENGTH_MIN'], 'address.postcode': ['LENGTH_EXACT'] },
+      values: { 'address.line1': { LENGTH_MIN: 3 }, 'address.postcode': { LENGTH_EXACT: 5 } },
+      expected: {
+        line1: { code: 'LENGTH_MIN', value: 3 },
+        postcode: { code: 'LENGTH_EXACT', value: 5 },
+      },
+    },
+    {
+      case: 'a value for a code that carries none is ignored',
+      errors: { 'address.city': ['INVALID'] },
+      values: { 'address.city': { INVALID: 4 } },
+      expected: { city: 'INVALID' },
+    },
     {
       case: 'first known code per field, mapped names',
       errors: { 'address.line1': ['NEW_CODE', 'LENGTH_MIN', 'INVALID'], 'address.city': 'MISSING' },
@@ -115,8 +140,8 @@ describe('fieldCodesOf', () => {
     },
     { case: 'fields the form does not have', errors: { timezone: ['INVALID'] }, expected: {} },
     { case: 'unknown codes only', errors: { 'address.city': 'WHATEVER' }, expected: {} },
-  ])('$case', ({ errors, expected }) => {
-    expect(fieldCodesOf(errors, addressField)).toEqual(expected)
+  ])('$case', ({ errors, values, expected }) => {
+    expect(fieldCodesOf(errors, addressField, values)).toEqual(expected)
   })
 })
 
@@ -135,6 +160,14 @@ describe('refusalOf', () => {
       case: 'field errors',
       error: refusal({ email: ['EXISTS'], other: 'MISSING' }),
       expected: { kind: 'fields', codes: { email: 'EXISTS' } },
+    },
+    {
+      case: 'a length code with its value (seeds 8.2 LENGTH_MIN)',
+      error: new ApiError(400, 'VALIDATION_FAIL', {
+        errors: { name: ['LENGTH_MIN'] },
+        values: { name: { LENGTH_MIN: 10 } },
+      }),
+      expected: { kind: 'fields', codes: { name: { code: 'LENGTH_MIN', value: 10 } } },
     },
     {
       case: 'errors that map to no field',

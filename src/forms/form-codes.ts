@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
-import { CommonCodes } from '#contracts/errors.ts'
+import { CommonCodes, VALUED_FIELD_CODES, type FieldErrorValues } from '#contracts/errors.ts'
 import { SettingsCodes } from '#contracts/settings.ts'
 import { SignupCodes } from '#contracts/signup.ts'
 import { ApiError, NetworkError } from '../api/http'
@@ -71,8 +71,8 @@ export function formCodeMessage(
     case CommonCodes.MISSING:
       return options.missing ?? msg`Please provide your ${field}.`
     case CommonCodes.LENGTH_MIN:
-      // Without its value, the server's LENGTH_MIN is a required field left blank (min 1).
-      return value === undefined
+      // Without a value, or at least 1: a required field left blank.
+      return value === undefined || value <= 1
         ? (options.missing ?? msg`Please provide your ${field}.`)
         : msg`Your ${field} must be at least ${plural(value, { one: '# character', other: '# characters' })} long.`
     case CommonCodes.LENGTH_EXACT:
@@ -91,17 +91,21 @@ export function formCodeMessage(
 /**
  * The field codes of a server's error map: `fieldOf` turns a server field name
  * ("address.line1") into the form's, or null when the form has no such field; a field's first
- * known code counts, unknown codes do not.
+ * known code counts, unknown codes do not. A code the server gave a value for (`values`:
+ * LENGTH_MIN 10) keeps it.
  */
 export function fieldCodesOf<F extends string>(
   errors: Record<string, string | readonly string[]> | undefined,
   fieldOf: (serverField: string) => F | null,
+  values?: FieldErrorValues,
 ): FieldCodes<F> {
   const codes: FieldCodes<F> = {}
-  for (const [serverField, value] of Object.entries(errors ?? {})) {
+  for (const [serverField, listed] of Object.entries(errors ?? {})) {
     const field = fieldOf(serverField)
-    const code = [value].flat().find(isKnownFormCode)
-    if (field !== null && code !== undefined) codes[field] ??= code
+    const code = [listed].flat().find(isKnownFormCode)
+    if (field === null || code === undefined) continue
+    const value = VALUED_FIELD_CODES.includes(code) ? values?.[serverField]?.[code] : undefined
+    codes[field] ??= value === undefined ? code : { code, value }
   }
   return codes
 }
@@ -125,7 +129,7 @@ export function refusalOf<F extends string>(
 ): Refusal<F> {
   if (error instanceof NetworkError) return { kind: 'offline' }
   if (!(error instanceof ApiError)) return { kind: 'other' }
-  const codes = fieldCodesOf(mapErrors(error.errors), fieldOf)
+  const codes = fieldCodesOf(mapErrors(error.errors), fieldOf, error.values)
   if (Object.keys(codes).length > 0) return { kind: 'fields', codes }
   return error.status >= 400 && error.status < 500
     ? { kind: 'other', code: error.code }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LOCALES } from './locales'
+import { LOCALES } from '#contracts/locales.ts'
 
 // The raw .po text of every catalog, read by Vite (not compiled), so the check sees what translators wrote.
 const raw = import.meta.glob<string>('../../locales/*/messages.po', {

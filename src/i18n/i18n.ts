@@ -3,7 +3,7 @@ import { i18n, type Messages } from '@lingui/core'
 // then waits for no extra round trip. Core holds the words of the entry and of the core routes
 // (./core-routes.ts); the rest, and the other locales, load on demand (build/catalog-split.ts).
 import { messages as sourceCore } from 'virtual:wb-catalog/en-GB/core'
-import type { CatalogNeed } from './core-routes'
+import type { CatalogNeed } from '#contracts/pages/core-routes.ts'
 import {
   DEFAULT_LOCALE,
   findLocale,
@@ -11,7 +11,7 @@ import {
   LOCALES,
   matchLanguage,
   type LocaleCode,
-} from './locales'
+} from '#contracts/locales.ts'
 
 const STORAGE_KEY = 'wb.locale'
 
@@ -123,12 +123,12 @@ export function loadFullCatalog(): Promise<void> {
   return loadExtra(['rest'])
 }
 
-/** Loads the sign-up's part of the catalog of the locale being activated (src/i18n/core-routes.ts). */
+/** Loads the sign-up's part of the catalog of the locale being activated (contracts/pages/core-routes.ts). */
 export function loadSignupCatalog(): Promise<void> {
   return loadExtra(['signup'])
 }
 
-/** What a page needs of the catalog beyond the core (src/i18n/core-routes.ts), loaded. */
+/** What a page needs of the catalog beyond the core (contracts/pages/core-routes.ts), loaded. */
 export function loadCatalogFor(need: CatalogNeed): Promise<void> | undefined {
   if (need === 'full') return loadFullCatalog()
   if (need === 'signup') return loadSignupCatalog()

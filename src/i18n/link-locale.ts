@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { activateLocale, i18n, storeLocale } from './i18n'
-import { findLocale } from './locales'
+import { findLocale } from '#contracts/locales.ts'
 
 /**
  * The search params of a page opened from a mail: `lang` is the language the mail was written in

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   disconnectionBucket,
+  disconnectionPeriodCovering,
   isDisconnectionPeriod,
   isPeriod,
   monthsBefore,
@@ -79,5 +80,18 @@ describe('period guards', () => {
   ])('$value', ({ value, period, disconnection }) => {
     expect(isPeriod(value)).toBe(period)
     expect(isDisconnectionPeriod(value)).toBe(disconnection)
+  })
+})
+
+describe('disconnectionPeriodCovering', () => {
+  it.each([
+    { period: 'day', covering: 'day' },
+    { period: 'week', covering: 'week' },
+    { period: 'fortnight', covering: 'month' },
+    { period: 'month', covering: 'month' },
+  ] as const)('$period is read from $covering', ({ period, covering }) => {
+    expect(disconnectionPeriodCovering(period)).toBe(covering)
+    // The covering range starts no later than the period's.
+    expect(periodRange(covering, NOW).from).toBeLessThanOrEqual(periodRange(period, NOW).from)
   })
 })

@@ -90,3 +90,19 @@ export function isPeriod(value: unknown): value is Period {
 export function isDisconnectionPeriod(value: unknown): value is DisconnectionPeriod {
   return typeof value === 'string' && (DISCONNECTION_PERIODS as readonly string[]).includes(value)
 }
+
+/**
+ * The disconnection period whose range covers a dashboard period (the verdict counts the
+ * disconnections of the results' period; a fortnight is read from the month's).
+ */
+export function disconnectionPeriodCovering(period: Period): DisconnectionPeriod {
+  switch (period) {
+    case 'day':
+      return 'day'
+    case 'week':
+      return 'week'
+    case 'fortnight':
+    case 'month':
+      return 'month'
+  }
+}

@@ -1,5 +1,5 @@
 import { SERIAL_PREFIX_MIN_LENGTH } from '#contracts/unit-search.ts'
-import { normaliseMac, parseIdentifier, type IdentifierOptions } from './identifier'
+import { normaliseMac, parseIdentifier, type IdentifierOptions } from '#contracts/identifier.ts'
 
 /** What the offline search knows of a unit saved on the device. */
 export type MatchableUnit = {

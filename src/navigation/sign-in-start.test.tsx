@@ -122,7 +122,7 @@ describe('the sign-in page opened first (no router)', () => {
     await user.type(screen.getByLabelText('Email'), 'consumer@example.com')
     expect(prepare).toHaveBeenCalled()
     await user.type(screen.getByLabelText('Password'), 'Whitebox-demo-1')
-    await user.click(screen.getByRole('button', { name: 'Log in' }))
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
     await waitFor(() => {
       // In the form's place in the history.
       expect(handOver).toHaveBeenCalledWith('/dashboard', true)

@@ -11,7 +11,7 @@ import { adoptLinkLocale } from '../i18n/link-locale'
 import { connectNavigator, startSession } from '../session'
 import { navigateTo } from '../session/navigation'
 import { recoverFromStartFailure } from '../start-failure'
-import { signInAddress } from './first-page'
+import { signInAddress } from '#contracts/pages/first-page.ts'
 import {
   NavigationContext,
   type AppLinkProps,
@@ -20,7 +20,7 @@ import {
 } from './navigation'
 
 /*
- * /login opened first by a visitor (src/navigation/first-page.ts): the page renders in the shell
+ * /login opened first by a visitor (contracts/pages/first-page.ts): the page renders in the shell
  * without the router, whose code (TanStack Router and every route's guards and search rules,
  * ~35 KB gzip) a phone on a slow network would otherwise download before the form shows. The
  * router's part of the app (src/app-start.tsx) is fetched on the user's intent (focus in the

@@ -1,5 +1,5 @@
-import { Plural } from '@lingui/react/macro'
 import { useKeptChangeCount } from './kept-changes'
+import { KeptChangesText } from './KeptChangesText'
 import styles from './KeptChangesNotice.module.css'
 
 /**
@@ -12,20 +12,12 @@ export function KeptChangesNotice() {
   if (count === 0) return null
   return (
     <div className={styles.notice} role="status" data-testid="kept-changes-notice">
-      <p className={styles.title}>
-        <Plural
-          value={count}
-          one="# change is waiting for you to sign in again"
-          other="# changes are waiting for you to sign in again"
-        />
-      </p>
-      <p className={styles.text}>
-        <Plural
-          value={count}
-          one="It was made on this device while you were offline. Sign in with the same account to send it."
-          other="They were made on this device while you were offline. Sign in with the same account to send them."
-        />
-      </p>
+      <KeptChangesText
+        count={count}
+        moment="after-sign-out"
+        titleClassName={styles.title}
+        textClassName={styles.text}
+      />
     </div>
   )
 }

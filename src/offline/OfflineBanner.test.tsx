@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { BACK_ONLINE_MS, OfflineBanner } from './OfflineBanner'
@@ -91,6 +92,37 @@ describe('OfflineBanner', () => {
       reportNetworkFailure()
     })
     expect(banner).toHaveTextContent(UNREACHABLE_TEXT)
+    act(() => {
+      reportNetworkSuccess()
+    })
+  })
+
+  it('shows one short line that folds into a small indicator; the full message stays announced', async () => {
+    const user = userEvent.setup()
+    const banner = renderBanner()
+    act(() => {
+      reportNetworkFailure()
+    })
+    // On screen: the short line (the live region says it in full).
+    expect(screen.getByText('Whitebox can’t be reached · showing saved data')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Hide the offline notice' }))
+    expect(
+      screen.queryByText('Whitebox can’t be reached · showing saved data'),
+    ).not.toBeInTheDocument()
+    const indicator = screen.getByRole('button', { name: 'Not connected' })
+    expect(indicator).toHaveAttribute('aria-expanded', 'false')
+    expect(banner).toHaveTextContent(UNREACHABLE_TEXT)
+    await user.click(indicator)
+    expect(screen.getByText('Whitebox can’t be reached · showing saved data')).toBeInTheDocument()
+    // Folded, then the connection comes and goes: the line shows again.
+    await user.click(screen.getByRole('button', { name: 'Hide the offline notice' }))
+    act(() => {
+      reportNetworkSuccess()
+    })
+    act(() => {
+      reportNetworkFailure()
+    })
+    expect(screen.getByRole('button', { name: 'Hide the offline notice' })).toBeInTheDocument()
     act(() => {
       reportNetworkSuccess()
     })

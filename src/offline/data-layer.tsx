@@ -4,7 +4,11 @@ import { getSession, onDeauthenticate } from '../session'
 import { moduleSlot, useModuleSlot } from './module-slot'
 import { cacheMayBePersisted } from './persisted-flag'
 
-export { needsDataLayer, pageNeedsDataLayer, ROUTES_WITHOUT_DATA } from './data-routes'
+export {
+  needsDataLayer,
+  pageNeedsDataLayer,
+  ROUTES_WITHOUT_DATA,
+} from '#contracts/pages/data-routes.ts'
 
 /**
  * The data layer (TanStack Query, its IndexedDB persistence, the offline queue) is not in the

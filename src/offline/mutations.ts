@@ -6,7 +6,7 @@ import * as v from 'valibot'
 import { LocaleCodeSchema, PreferencesSchema } from '#contracts/accounts.ts'
 import { isTransientError, NetworkError } from '../api/http'
 import { putDefaultLocale, putPreferences } from '../api/zeus.api'
-import { findLocale } from '../i18n/locales'
+import { findLocale } from '#contracts/locales.ts'
 import { getSession } from '../session/store'
 import { persistOptionsFor } from './persistence'
 

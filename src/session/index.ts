@@ -39,6 +39,7 @@ export {
   type QueuedChangesOnEnd,
 } from './session'
 export { login, type Credentials, type LoginOutcome } from './login'
+export { rememberSignedOutLocale } from './signed-out-locale'
 export {
   loginHref,
   redirectFromIndex,

@@ -1,8 +1,9 @@
 import { i18n } from '@lingui/core'
 import { AUTH_FAILED, postLogin } from '../api/auth.api'
+import { putDefaultLocale } from '../api/zeus.api'
 import { ApiError } from '../api/http'
 import { activateLocale, storeLocale } from '../i18n/i18n'
-import { findLocale } from '../i18n/locales'
+import { findLocale } from '#contracts/locales.ts'
 import { safeContinuePath } from '../lib/safe-path'
 import { deviceId, writeMigratedCookie, writePanelFlag } from './local-flags'
 import {
@@ -10,8 +11,10 @@ import {
   deauthenticate,
   defaultPath,
   fetchSessionParts,
+  saveDefaultLocale,
   scheduleRenewal,
 } from './session'
+import { takeSignedOutLocale } from './signed-out-locale'
 import { setSession, setTokens } from './store'
 import { decodeAccessToken } from './tokens'
 
@@ -58,11 +61,24 @@ export async function login(
     deauthenticate()
     return { to: '/logout' }
   }
-  await applyLocale(parts.personal?.default_locale ?? payload.preferred_locale)
+  // A language picked on the sign-in page during this visit is saved as the account's before the
+  // locale is set, so the account's older choice does not undo it.
+  const chosen = findLocale(takeSignedOutLocale())
+  let queueChosen = false
+  if (chosen) {
+    try {
+      await putDefaultLocale(payload.sub, chosen.api)
+    } catch {
+      queueChosen = true
+    }
+  }
+  await applyLocale(chosen?.code ?? parts.personal?.default_locale ?? payload.preferred_locale)
 
   const session = buildSession(parts, null)
   if (session.view.type === 'enterprise') writePanelFlag(session.userId, session.view.panelId)
   setSession(session)
+  // Not saved now (the accounts service failed): queued, so it is sent when it answers again.
+  if (chosen && queueChosen) await saveDefaultLocale(chosen.api).catch(() => undefined)
 
   const safe = safeContinuePath(continueTo, globalThis.location.origin)
   if (session.view.type === 'redirect') {

@@ -2,8 +2,22 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react'
 import { Spinner } from './Spinner'
 import styles from './Button.module.css'
 
+/**
+ * The hierarchy of actions: one primary per screen (filled), secondary beside it (outlined), text
+ * for minor actions (Cancel, Close, Show more). `link` is the former name of `text`.
+ */
+export type ButtonVariant = 'primary' | 'secondary' | 'text' | 'link'
+
+/** The classes of a button, for an element that must look like one (LinkButton). */
+export function buttonClassName(variant: ButtonVariant, block = false, className?: string): string {
+  return [styles.button, styles[variant === 'link' ? 'text' : variant], block ? styles.block : '']
+    .concat(className ?? '')
+    .filter(Boolean)
+    .join(' ')
+}
+
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
-  variant?: 'primary' | 'secondary' | 'link'
+  variant?: ButtonVariant
   /** Shows a spinner and blocks clicks while an action runs. */
   loading?: boolean
   block?: boolean
@@ -22,9 +36,7 @@ export function Button({
   onClick,
   ...rest
 }: ButtonProps) {
-  const classes = [styles.button, styles[variant], block ? styles.block : '', className ?? '']
-    .filter(Boolean)
-    .join(' ')
+  const classes = buttonClassName(variant, block, className)
   return (
     <button
       {...rest}

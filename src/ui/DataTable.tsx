@@ -12,7 +12,9 @@ import {
 } from '@tanstack/react-table'
 import { Alert } from './Alert'
 import { Button } from './Button'
+import { cardClassName } from './Card'
 import { Spinner } from './Spinner'
+import { downloadTextFile } from './download-file'
 import styles from './DataTable.module.css'
 
 /**
@@ -142,21 +144,6 @@ const compareValues: SortingFn<unknown> = (a, b, columnId) => {
 
 const sortText = (sort: DataTableSort) => (sort.desc ? `-${sort.id}` : sort.id)
 
-function saveText(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.hidden = true
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // After the click has been handled: the browser has started reading the blob by then.
-  setTimeout(() => {
-    URL.revokeObjectURL(url)
-  }, 0)
-}
-
 /** A data table with phone cards; see the module comment. */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { columns, rows, labels, sort = null, onSortChange, status = 'ready' } = props
@@ -235,7 +222,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       exported.map((column) => column.header),
       ...shownRows.map((row) => exported.map((column) => column.csv?.(row.original) ?? null)),
     ]
-    saveText(props.csv.fileName, props.csv.encode(cells))
+    downloadTextFile(props.csv.fileName, props.csv.encode(cells))
   }
 
   const toolbar =
@@ -417,7 +404,10 @@ function Card<Row>({
   const placement = (column: DataTableColumn<Row>) =>
     column.id === titleId ? 'title' : (column.card ?? 'fact')
   return (
-    <article className={styles.card} aria-labelledby={title ? headingId : undefined}>
+    <article
+      className={cardClassName('list', styles.card)}
+      aria-labelledby={title ? headingId : undefined}
+    >
       {title ? (
         <Heading id={headingId} className={styles.cardTitle}>
           {shown(title)}

@@ -9,10 +9,13 @@ export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id
   children: ReactNode
 }
 
-/** A labelled select with hint and error wired like the text fields. */
+/**
+ * A labelled select with hint and error wired like the text fields. A disabled select shows no
+ * error: the user cannot act on it (it waits for an earlier answer, whose error says what to do).
+ */
 export function SelectField({ label, hint, error, children, ...rest }: SelectFieldProps) {
   return (
-    <FieldShell label={label} hint={hint} error={error}>
+    <FieldShell label={label} hint={hint} error={rest.disabled === true ? undefined : error}>
       {(control) => (
         <select {...rest} {...control} className={`${styles.input} ${styles.select}`}>
           {children}

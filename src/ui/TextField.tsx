@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
+import { inputDir } from '../lib/bidi'
 import { FieldShell } from './FieldShell'
 import styles from './Field.module.css'
 
@@ -18,13 +19,15 @@ export function TextField({
   error,
   trailing,
   type = 'text',
+  // Emails, URLs and phone numbers read left to right in Arabic too ("nora@", not "@nora").
+  dir = inputDir(type),
   ...rest
 }: TextFieldProps) {
   return (
     <FieldShell label={label} hint={hint} error={error}>
       {(control) => (
         <div className={styles.control}>
-          <input {...rest} {...control} type={type} className={styles.input} />
+          <input {...rest} {...control} type={type} dir={dir} className={styles.input} />
           {trailing}
         </div>
       )}

@@ -4,6 +4,7 @@ export { BrandMark } from './BrandMark'
 export { Card, type CardProps } from './Card'
 export { Checkbox, type CheckboxProps } from './Checkbox'
 export { FieldShell, type FieldControlProps, type FieldShellProps } from './FieldShell'
+export { Ltr } from './Ltr'
 export { PageTitle, type PageTitleProps } from './PageTitle'
 export { PasswordField, type PasswordFieldProps } from './PasswordField'
 export { SelectField, type SelectFieldProps } from './SelectField'
@@ -17,3 +18,7 @@ export {
   type SearchFieldProps,
   type SearchSuggestion,
 } from './SearchField'
+export { LinkButton } from './LinkButton'
+export { ToastProvider, useToast, type ToastApi, type ToastOptions } from './Toast'
+export { cardClassName, type CardVariant } from './Card'
+export { buttonClassName, type ButtonVariant } from './Button'

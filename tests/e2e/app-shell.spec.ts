@@ -50,7 +50,7 @@ test('closing the what’s-new dialog leaves the dashboard scrolled to the top',
   const dialog = page.getByRole('dialog', { name: 'What’s new' })
   await expect(dialog).toBeVisible()
   expect(await page.evaluate(() => window.scrollY)).toBe(0)
-  await dialog.getByRole('button', { name: 'Done' }).click()
+  await dialog.getByRole('button', { name: 'Close what’s new' }).click()
   await expect(dialog).toBeHidden()
   await expect(page.locator('main')).toBeFocused()
   // Long enough for a smooth scroll to have moved the page.

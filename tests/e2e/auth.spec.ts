@@ -35,7 +35,7 @@ test.describe('each demo account lands on its default path (seeds 4.1)', () => {
     await expect(page).toHaveURL(/\/dashboard/)
 
     await page.goto('/logout')
-    await expect(page.getByText(/logged out/i).first()).toBeVisible()
+    await expect(page.getByText(/signed out/i).first()).toBeVisible()
     await signIn(page, 'multi')
     await expect(page).toHaveURL(/\/dashboard/)
   })
@@ -63,7 +63,7 @@ test.describe('login refusals (seeds 8.1)', () => {
 
   test('a wrong password shows login failed', async ({ page }) => {
     await submitLogin(page, 'analyst', 'not-the-password')
-    await expect(page.getByText('Login failed')).toBeVisible()
+    await expect(page.getByText('Sign-in failed')).toBeVisible()
   })
 })
 
@@ -75,7 +75,7 @@ test('expired password: the user sets a new one and signs in with it', async ({ 
   await page.getByLabel('New password', { exact: true }).fill(next)
   await page.getByRole('button', { name: 'Update password' }).click()
   await expect(page.getByText('Password changed')).toBeVisible()
-  await page.getByRole('link', { name: 'Back to login' }).click()
+  await page.getByRole('link', { name: 'Back to sign in' }).click()
   await signIn(page, 'expired', next)
 })
 
@@ -85,7 +85,7 @@ test('lockout after the configured failures, then unlocked by a reset from the d
 }) => {
   const account = 'volunteer'
   await submitLogin(page, account, 'wrong-1')
-  await expect(page.getByText('Login failed')).toBeVisible()
+  await expect(page.getByText('Sign-in failed')).toBeVisible()
   await submitLogin(page, account, 'wrong-2')
   // Three attempts left: the warning appears (seeds 8.1: 3 or fewer).
   await expect(page.getByText('Your account will soon be locked')).toBeVisible()

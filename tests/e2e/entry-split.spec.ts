@@ -83,7 +83,7 @@ test('a visitor’s /login loads no router until the user acts; a link hands ove
   // The router serves /login now: its form signs in as the first one did.
   await page.getByLabel('Email').fill('consumer@example.com')
   await page.getByLabel('Password', { exact: true }).fill('Whitebox-demo-1')
-  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page).toHaveURL(/\/dashboard/)
   expect(seen.errors).toEqual([])
 })

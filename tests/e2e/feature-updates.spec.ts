@@ -19,7 +19,7 @@ test('what’s new opens after sign-in, loads earlier updates 5 at a time, and c
   await dialog.getByRole('button', { name: 'Load more' }).click()
   await expect.poll(() => earlier.getByRole('article').count()).toBeGreaterThan(5)
 
-  await dialog.getByRole('button', { name: 'Done' }).click()
+  await dialog.getByRole('button', { name: 'Close what’s new' }).click()
   await expect(dialog).toBeHidden()
 
   // Opened again from the account menu: nothing is unread any more.

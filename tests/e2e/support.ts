@@ -19,7 +19,7 @@ export async function submitLogin(
   }
   await page.getByLabel('Email').fill(`${account}@example.com`)
   await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
 }
 
 /** Signs in and waits until the app has left /login. */
@@ -63,4 +63,22 @@ export async function waitForActiveWorker(page: Page): Promise<void> {
       })
     })
   })
+}
+
+/**
+ * Chooses an item of the account menu. The menu can close by itself once while a signed-in page
+ * settles after a reload (an open defect, see issue 22's note): then it is opened again.
+ */
+export async function chooseFromAccountMenu(
+  page: Page,
+  role: 'menuitem' | 'menuitemradio',
+  name: string,
+): Promise<void> {
+  const option = page.getByRole(role, { name })
+  await expect(async () => {
+    if (!(await option.isVisible())) {
+      await page.getByRole('button', { name: /Account menu|قائمة الحساب|Menu du compte/ }).click()
+    }
+    await option.click({ timeout: 3_000 })
+  }).toPass({ timeout: 30_000 })
 }

@@ -97,7 +97,10 @@ test.describe('field engineer: unit search', () => {
     await expect(cards.first()).toContainText('Unit 110')
     await expect(cards).toHaveCount(60)
 
-    await page.getByRole('link', { name: 'Results of unit 35' }).click()
+    // The whole card is the unit's link (its title stretched over the card), with a status badge.
+    const card35 = cards.filter({ hasText: 'Unit 35' })
+    await expect(card35.getByText(/^(Online|Offline)$/)).toBeVisible()
+    await card35.click()
     await expectUnitPage(page, 35)
     // The unit's state under its header: online, or disconnected (the seed's outages move with
     // the clock; the disconnections chart may hold an alert of its own, so name the header's).

@@ -130,6 +130,7 @@ describe('GET /api/auth/myAccessibles', () => {
         apollo: [
           { pid: 2, front_name: 'Southern Cross Multiview' },
           { pid: 3, front_name: 'Southern Cross Constant Care' },
+          { pid: 6, front_name: 'Southern Cross Regional Benchmark' },
         ],
         units: [],
         volunteer: null,

@@ -270,6 +270,7 @@ describe('validation', () => {
     {
       payload: { email: 'consumer@example.com', password: '' },
       errors: { password: ['LENGTH_MIN'] },
+      values: { password: { LENGTH_MIN: 1 } },
     },
     {
       payload: { email: 42, password: ['x'] },
@@ -277,7 +278,7 @@ describe('validation', () => {
     },
     { payload: [], errors: { email: ['MISSING'], password: ['MISSING'] } },
     { payload: 'text', errors: { body: ['INVALID'] } },
-  ])('refuses $payload with VALIDATION_FAIL', async ({ payload, errors }) => {
+  ])('refuses $payload with VALIDATION_FAIL', async ({ payload, errors, values }) => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -285,7 +286,11 @@ describe('validation', () => {
       payload: JSON.stringify(payload),
     })
     expect(response.statusCode).toBe(400)
-    expect(errorBody(response)).toEqual({ code: 'VALIDATION_FAIL', errors })
+    expect(errorBody(response)).toEqual({
+      code: 'VALIDATION_FAIL',
+      errors,
+      ...(values && { values }),
+    })
   })
 })
 

@@ -241,6 +241,7 @@ describe('password reset', () => {
     expect(errorBody(response)).toEqual({
       code: 'VALIDATION_FAIL',
       errors: { user_id: ['INVALID'], token: ['LENGTH_MIN'], password: ['INVALID'] },
+      values: { token: { LENGTH_MIN: 1 } },
     })
   })
 })

@@ -116,13 +116,21 @@ describe('POST /api/auth/logout', () => {
 
   it.each([
     { payload: {}, errors: { refreshToken: ['MISSING'] } },
-    { payload: { refreshToken: '' }, errors: { refreshToken: ['LENGTH_MIN'] } },
+    {
+      payload: { refreshToken: '' },
+      errors: { refreshToken: ['LENGTH_MIN'] },
+      values: { refreshToken: { LENGTH_MIN: 1 } },
+    },
     { payload: { refreshToken: 42 }, errors: { refreshToken: ['INVALID'] } },
     { payload: { refreshToken: 'x'.repeat(513) }, errors: { refreshToken: ['INVALID'] } },
-  ])('refuses $payload with VALIDATION_FAIL', async ({ payload, errors }) => {
+  ])('refuses $payload with VALIDATION_FAIL', async ({ payload, errors, values }) => {
     const response = await logout(payload)
     expect(response.statusCode).toBe(400)
-    expect(errorBody(response)).toEqual({ code: 'VALIDATION_FAIL', errors })
+    expect(errorBody(response)).toEqual({
+      code: 'VALIDATION_FAIL',
+      errors,
+      ...(values && { values }),
+    })
   })
 
   it('is limited per IP like the other sign-in calls', async () => {

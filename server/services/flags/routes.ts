@@ -7,7 +7,6 @@ import {
   FlagParamsSchema,
   FlagSettingUpdateSchema,
   MyFlagsQuerySchema,
-  canManageFlags,
 } from '../../../contracts/flags.ts'
 import { HttpError, validate } from '../../errors.ts'
 import { hasGlobalAccess } from '../../../contracts/access.ts'
@@ -39,15 +38,9 @@ const PLACES: PlaceRoute[] = [
 export function flagsRoutes(app: FastifyInstance): Promise<void> {
   const signedIn = declare('signed-in')
 
-  /**
-   * Runs after the access plugin's sign-in check: 403 before the body is read or anything looked
-   * up, so a non-manager learns nothing of the settings. (RouteAccess has no "global access" form
-   * yet: the routes declare 'signed-in' and add this rule.)
-   */
-  async function requireManager(request: FastifyRequest): Promise<void> {
-    if (!canManageFlags(await requestGrants(app, request))) throw forbidden()
-  }
-  const managers = { ...signedIn, onRequest: [requireManager] }
+  // Global access (canManageFlags), checked by the access plugin: 403 before the body is read or
+  // anything looked up, so a non-manager learns nothing of the settings.
+  const managers = declare({ global: true })
 
   // The caller's flags for their organisation and a panel they may see (no panel: org and global).
   app.get('/', signedIn, async (request) => {

@@ -128,6 +128,8 @@ export function presentMetricResults(input: {
   buckets: BucketRow[]
   raw: RawRow[] | null
   aggregated: { hourly: BucketRow[]; daily: BucketRow[] } | null
+  /** The range's latest result with a value, when looked up (aggregated requests). */
+  latest?: RawRow | null
 }): { data: MetricResults } {
   const { metricKey } = input
   const total = totalOf(input.buckets, input.raw)
@@ -156,8 +158,20 @@ export function presentMetricResults(input: {
           }
         : {}),
       dataUsage: { totalBytesProcessed: total.bytes },
+      ...(input.includeTotal ? { latest: latestPoint(input.raw, input.latest ?? null) } : {}),
     },
   }
+}
+
+/** The latest result with a value: the last OK raw row, else the one looked up. */
+function latestPoint(raw: RawRow[] | null, looked: RawRow | null): MetricResults['latest'] {
+  let row = looked
+  if (raw) {
+    row = null
+    for (const r of raw) if (r.status === 'OK' && r.value !== null) row = r
+  }
+  if (row === null || row.value === null) return null
+  return { dtime: isoOf(row.dtime), metricValue: row.value, testId: row.testId }
 }
 
 /** GET disconnections: durations in seconds, null while in progress. */

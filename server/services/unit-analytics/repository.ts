@@ -186,6 +186,18 @@ export function rawResults(db: Db, query: MetricQuery): Promise<RawRow[]> {
   return named<RawRow>(db, 'ua_metric_raw', RAW_SQL, metricValues(query))
 }
 
+const LATEST_SQL = `
+  SELECT extract(epoch FROM dtime)::float8 AS dtime, value, status::text AS status,
+         test_id::text AS "testId", bytes::float8 AS bytes
+  FROM measurements WHERE ${METRIC_WHERE} AND status = 'OK' AND value IS NOT NULL
+  ORDER BY dtime DESC LIMIT 1`
+
+/** The most recent result with a value of one metric in the range (one index lookup), or null. */
+export async function latestResult(db: Db, query: MetricQuery): Promise<RawRow | null> {
+  const [row] = await named<RawRow>(db, 'ua_metric_latest', LATEST_SQL, metricValues(query))
+  return row ?? null
+}
+
 /** Bytes used by tests per local day (unit's time zone) in the range. */
 export async function dataUsageByDay(
   db: Db,

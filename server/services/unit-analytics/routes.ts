@@ -83,8 +83,9 @@ async function metricResults(
   let buckets: repo.BucketRow[] = []
   let raw: repo.RawRow[] | null = null
   let aggregated: { hourly: repo.BucketRow[]; daily: repo.BucketRow[] } | null = null
+  let latest: repo.RawRow | null = null
   if (canRun) {
-    const [main, hourly, daily] = await Promise.all([
+    const [main, hourly, daily, last] = await Promise.all([
       body.aggregation === 'raw'
         ? repo.rawResults(db, query)
         : repo.metricBuckets(db, query, body.aggregation === 'hourly' ? 'hour' : 'day'),
@@ -94,7 +95,10 @@ async function metricResults(
       body.includeAggregated && body.aggregation !== 'daily'
         ? repo.metricBuckets(db, query, 'day')
         : null,
+      // Raw rows hold their latest; buckets do not (an hour's mean is not the latest test).
+      body.includeTotal && body.aggregation !== 'raw' ? repo.latestResult(db, query) : null,
     ])
+    latest = last
     if (body.aggregation === 'raw') raw = main as repo.RawRow[]
     else buckets = main as repo.BucketRow[]
     if (body.includeAggregated) {
@@ -111,6 +115,7 @@ async function metricResults(
     buckets,
     raw,
     aggregated,
+    latest,
   })
 }
 

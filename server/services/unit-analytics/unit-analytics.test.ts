@@ -182,6 +182,43 @@ describe('POST /{unitId}/metric_results', () => {
     expect(data.results).toEqual(sorted)
   })
 
+  it('gives the same latest test, whatever the aggregation (issue 22: "Latest" in every period)', async () => {
+    // A known latest result, inserted into this file's own database after any seeded one.
+    const lastAt = now - 60_000
+    await t.db.execute(sql`
+      INSERT INTO measurements (unit_id, metric_key, dtime, value, status, bytes, test_id)
+      VALUES (1, 'udpLatency', ${iso(lastAt)}::timestamptz, 12.345, 'OK', 0,
+              '00000001-0000-8000-8000-0000000a7e57')`)
+    const expected = {
+      dtime: iso(lastAt),
+      metricValue: 12.345,
+      testId: '00000001-0000-8000-8000-0000000a7e57',
+    }
+    for (const aggregation of ['raw', 'hourly', 'daily'] as const) {
+      const data = await metricResults(1, {
+        date: lastDays(aggregation === 'raw' ? 1 : 30, now + 60_000),
+        aggregation,
+        metric: 'udpLatency',
+        includeTotal: true,
+      })
+      expect(data.latest, aggregation).toEqual(expected)
+    }
+    // Only with the total; null over a range without results.
+    const without = await metricResults(1, {
+      date: lastDays(7, now + 60_000),
+      aggregation: 'hourly',
+      metric: 'udpLatency',
+    })
+    expect(without.latest).toBeUndefined()
+    const empty = await metricResults(1, {
+      date: lastDays(7, now - 200 * DAY),
+      aggregation: 'hourly',
+      metric: 'udpLatency',
+      includeTotal: true,
+    })
+    expect(empty.latest).toBeNull()
+  })
+
   it('counts only local-target results with localTargetSetResultsOnly', async () => {
     const date = lastDays(7)
     const all = await metricResults(1, { date, metric: 'udpLatency', includeTotal: true })

@@ -29,7 +29,7 @@ export function LockedPage({ durationSeconds }: { durationSeconds?: number }) {
           <Trans>Reset your password</Trans>
         </Link>
         <Link to="/login" className={styles.link}>
-          <Trans>Back to login</Trans>
+          <Trans>Back to sign in</Trans>
         </Link>
       </div>
     </AuthLayout>

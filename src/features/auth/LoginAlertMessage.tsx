@@ -3,6 +3,21 @@ import type { LoginAlert } from '../../lib/login-alerts'
 import { AppLink } from '../../navigation/navigation'
 import { Alert } from '../../ui'
 import { authStyles as styles } from './AuthLayout'
+import { AUTH_LINKS } from './auth-links'
+
+/** The next step of a migrated account: sign in on the other platform (an external link). */
+export function MigratedSignIn() {
+  return (
+    <>
+      <p className={styles.text}>
+        <Trans>Sign-in for your account is now on another platform.</Trans>
+      </p>
+      <a href={AUTH_LINKS.migratedSignIn} className={styles.link} rel="noopener">
+        <Trans>Sign in on the new platform</Trans>
+      </a>
+    </>
+  )
+}
 
 /** The translated alert(s) of seeds 8.1 for one login refusal. */
 export function LoginAlertMessage({ alert }: { alert: LoginAlert }) {
@@ -10,7 +25,7 @@ export function LoginAlertMessage({ alert }: { alert: LoginAlert }) {
     case 'failed':
       return (
         <>
-          <Alert variant="error" title={<Trans>Login failed</Trans>}>
+          <Alert variant="error" title={<Trans>Sign-in failed</Trans>}>
             <Trans>Check your email and password and try again.</Trans>
           </Alert>
           {alert.remainingAttempts !== null ? (
@@ -61,13 +76,21 @@ export function LoginAlertMessage({ alert }: { alert: LoginAlert }) {
     case 'disabled':
       return (
         <Alert variant="error" title={<Trans>Account not supported</Trans>}>
-          <Trans>This account has no access to this product.</Trans>
+          <p className={styles.text}>
+            <Trans>
+              This account has no access to this product. Sign in with another account, or ask us
+              for help if you think this is a mistake.
+            </Trans>
+          </p>
+          <AppLink to={AUTH_LINKS.supportRequest} className={styles.link}>
+            <Trans>Ask for help</Trans>
+          </AppLink>
         </Alert>
       )
     case 'migrated':
       return (
         <Alert variant="info" title={<Trans>Your account has moved</Trans>}>
-          <Trans>Sign-in for your account is now on another platform. Please sign in there.</Trans>
+          <MigratedSignIn />
         </Alert>
       )
     case 'authFailed':

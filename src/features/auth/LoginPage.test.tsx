@@ -12,7 +12,9 @@ import {
   signInHandlers,
   tokenPairBody,
 } from '../../api/testing/contract-handlers'
-import { deauthenticate, getSession } from '../../session'
+import { i18n } from '@lingui/core'
+import { storedLocale } from '../../i18n/i18n'
+import { deauthenticate, getSession, rememberSignedOutLocale } from '../../session'
 import { AUTH_COOKIE } from '../../session/tokens'
 import { LoginPage } from './LoginPage'
 import { renderAuthPage } from './test-utils'
@@ -34,7 +36,7 @@ async function submit(email = 'someone@example.com', password = 'Whitebox-demo-1
   const user = userEvent.setup()
   await user.type(await screen.findByLabelText('Email'), `  ${email} `)
   await user.type(screen.getByLabelText('Password'), password)
-  await user.click(screen.getByRole('button', { name: 'Log in' }))
+  await user.click(screen.getByRole('button', { name: 'Sign in' }))
 }
 
 function loginAnswers(response: () => Response | Promise<Response>) {
@@ -46,7 +48,7 @@ describe('LoginPage alerts (seeds 8.1)', () => {
     {
       name: 'LOGIN_FAILED',
       answer: () => loginRefusal(401, 'LOGIN_FAILED', { REMAINING_LOGIN_ATTEMPTS: 4 }),
-      shows: ['Login failed', 'Check your email and password and try again.'],
+      shows: ['Sign-in failed', 'Check your email and password and try again.'],
       hides: ['Your account will soon be locked'],
     },
     {
@@ -57,7 +59,7 @@ describe('LoginPage alerts (seeds 8.1)', () => {
           LOCKOUT_DURATION_SECONDS: 900,
         }),
       shows: [
-        'Login failed',
+        'Sign-in failed',
         'Your account will soon be locked',
         'You have 2 attempts left before your account is locked.',
         'The lock lasts 15 minutes.',
@@ -67,31 +69,31 @@ describe('LoginPage alerts (seeds 8.1)', () => {
     {
       name: 'DISABLED_ACCOUNT',
       answer: () => loginRefusal(403, 'DISABLED_ACCOUNT'),
-      shows: ['Account not supported', 'This account has no access to this product.'],
-      hides: ['Login failed'],
+      shows: ['Account not supported', /This account has no access to this product\./],
+      hides: ['Sign-in failed'],
     },
     {
       name: 'USER_MIGRATED',
       answer: () => loginRefusal(403, 'USER_MIGRATED', {}, { [MIGRATED_HEADER]: 'true' }),
       shows: ['Your account has moved'],
-      hides: ['Login failed'],
+      hides: ['Sign-in failed'],
     },
     {
       name: 'a 2xx answer without an access token',
       answer: () => HttpResponse.json({ code: 'OK' }),
       shows: ['Auth failed'],
-      hides: ['Login failed'],
+      hides: ['Sign-in failed'],
     },
     {
       name: 'a server error',
       answer: () => apiErrorResponse(500, { code: 'INTERNAL' }),
-      shows: ['Login failed'],
+      shows: ['Sign-in failed'],
       hides: [],
     },
     {
       name: 'RATE_LIMITED',
       answer: () => apiErrorResponse(429, { code: 'RATE_LIMITED' }),
-      shows: ['Login failed'],
+      shows: ['Sign-in failed'],
       hides: [],
     },
     {
@@ -99,7 +101,7 @@ describe('LoginPage alerts (seeds 8.1)', () => {
       // marks the app offline until a probe reaches it again.
       name: 'a network error while the browser says online',
       answer: () => HttpResponse.error(),
-      shows: ['Login failed', 'You are offline'],
+      shows: ['Sign-in failed', 'You are offline'],
       hides: [],
     },
   ])('$name', async ({ answer, shows, hides }) => {
@@ -148,6 +150,29 @@ describe('LoginPage alerts (seeds 8.1)', () => {
     expect(screen.getByLabelText('Password')).toBeInTheDocument()
   })
 
+  it('USER_MIGRATED links to the other platform sign-in (no dead end)', async () => {
+    loginAnswers(() => loginRefusal(403, 'USER_MIGRATED', {}, { [MIGRATED_HEADER]: 'true' }))
+    await renderAuthPage(<LoginPage />, '/login')
+    await submit()
+    const link = await screen.findByRole('link', { name: 'Sign in on the new platform' })
+    expect(link).toHaveAttribute('href', expect.stringMatching(/^https:\/\//) as unknown)
+  })
+
+  it('DISABLED_ACCOUNT offers a next step: the help-centre request form', async () => {
+    loginAnswers(() => loginRefusal(403, 'DISABLED_ACCOUNT'))
+    await renderAuthPage(<LoginPage />, '/login')
+    await submit()
+    const link = await screen.findByRole('link', { name: 'Ask for help' })
+    expect(link).toHaveAttribute('href', '/hc/requests/new')
+  })
+
+  it('uses one verb: the button says Sign in, never Log in', async () => {
+    await renderAuthPage(<LoginPage />, '/login')
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument()
+    // The location output shows the path /login; the copy never uses the verb.
+    expect(document.body.textContent).not.toMatch(/(^|[^/])log ?in/i)
+  })
+
   it('PASSWORD_EXPIRED_ACCOUNT goes to the expired-password screen with the expiry days', async () => {
     loginAnswers(() =>
       loginRefusal(403, 'PASSWORD_EXPIRED_ACCOUNT', {
@@ -173,20 +198,20 @@ describe('LoginPage flow', () => {
     expect(await screen.findByText('You are offline')).toBeInTheDocument()
     // No login handler is installed: a request would fail the test (onUnhandledFrame: 'error').
     await submit()
-    expect(screen.queryByText('Login failed')).not.toBeInTheDocument()
+    expect(screen.queryByText('Sign-in failed')).not.toBeInTheDocument()
   })
 
   it('asks for the missing fields, focuses the first and sends nothing', async () => {
     await renderAuthPage(<LoginPage />, '/login')
     // No login handler is installed: a request would fail the test (onUnhandledFrame: 'error').
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
     expect(screen.getByText('Please provide your email.')).toBeInTheDocument()
     expect(screen.getByText('Please provide your password.')).toBeInTheDocument()
     expect(screen.getByLabelText('Email')).toHaveFocus()
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true')
 
     await userEvent.type(screen.getByLabelText('Email'), 'someone@example.com')
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
     expect(screen.queryByText('Please provide your email.')).not.toBeInTheDocument()
     expect(screen.getByLabelText('Password')).toHaveFocus()
   })
@@ -194,6 +219,7 @@ describe('LoginPage flow', () => {
   it('shows the migrated notice with accountMigrated=true', async () => {
     await renderAuthPage(<LoginPage accountMigrated />, '/login')
     expect(await screen.findByText('Sign-in has moved')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Sign in on the new platform' })).toBeInTheDocument()
   })
 
   it('shows the loading state, posts trimmed credentials and the device id, then goes to the default path', async () => {
@@ -262,6 +288,62 @@ describe('LoginPage flow', () => {
     })
     expect(getSession()).toBeNull()
     expect(document.cookie).not.toContain(AUTH_COOKIE)
+  })
+
+  describe('the language chosen on the sign-in page (seeds 4.1)', () => {
+    afterEach(() => {
+      localStorage.clear()
+      sessionStorage.clear()
+      i18n.loadAndActivate({ locale: 'en-GB', messages: {} })
+    })
+
+    it('is saved as the account language before the locale is set, so it sticks', async () => {
+      const saves: { body: unknown; activeLocale: string }[] = []
+      server.use(...signInHandlers())
+      server.use(
+        http.put(apiUrl('zeus', '/users/:sub/personal_information'), async ({ request }) => {
+          saves.push({ body: await request.json(), activeLocale: i18n.locale })
+          return HttpResponse.json({ code: 'OK' })
+        }),
+      )
+      rememberSignedOutLocale('fr-CA')
+      await renderAuthPage(<LoginPage />, '/login')
+      await submit()
+      await waitFor(() => {
+        expect(screen.getByLabelText('current location')).toHaveTextContent('/dashboard')
+      })
+      // The account said en_GB; the visit's choice was saved while the old locale was still active.
+      expect(saves).toEqual([{ body: { default_locale: 'fr_CA' }, activeLocale: 'en-GB' }])
+      expect(storedLocale()).toBe('fr-CA')
+      expect(i18n.locale).toBe('fr-CA')
+    })
+
+    it('leaves the account language alone when nothing was chosen', async () => {
+      let saved = false
+      server.use(
+        ...signInHandlers({
+          personal: {
+            first_name: 'Casey',
+            last_name: 'Consumer',
+            email: 'consumer@example.com',
+            default_locale: 'ar_SA',
+          },
+        }),
+      )
+      server.use(
+        http.put(apiUrl('zeus', '/users/:sub/personal_information'), () => {
+          saved = true
+          return HttpResponse.json({ code: 'OK' })
+        }),
+      )
+      await renderAuthPage(<LoginPage />, '/login')
+      await submit()
+      await waitFor(() => {
+        expect(screen.getByLabelText('current location')).toHaveTextContent('/dashboard')
+      })
+      expect(saved).toBe(false)
+      expect(storedLocale()).toBe('ar-SA')
+    })
   })
 
   it('sends a user with panels and units to the /redirect chooser', async () => {

@@ -10,7 +10,7 @@ import { loginAlert, type LoginAlert } from '../../lib/login-alerts'
 import { login } from '../../session'
 import { Alert, Button, PageTitle, PasswordField, TextField } from '../../ui'
 import { AuthLayout, authStyles as styles } from './AuthLayout'
-import { LoginAlertMessage } from './LoginAlertMessage'
+import { LoginAlertMessage, MigratedSignIn } from './LoginAlertMessage'
 import { useOnline } from '../../offline/online-state'
 import { InstallAppPanel } from '../../offline/install-app'
 
@@ -101,10 +101,7 @@ export function LoginPage({ continueTo, accountMigrated = false }: LoginPageProp
       </PageTitle>
       {accountMigrated ? (
         <Alert variant="info" title={<Trans>Sign-in has moved</Trans>}>
-          <Trans>
-            Sign-in for migrated accounts is no longer available here. Please use the other platform
-            your account was moved to.
-          </Trans>
+          <MigratedSignIn />
         </Alert>
       ) : null}
       {showOffline ? (
@@ -162,7 +159,7 @@ export function LoginPage({ continueTo, accountMigrated = false }: LoginPageProp
             }}
           />
           <Button type="submit" block loading={state.status === 'loading'}>
-            {state.status === 'loading' ? <Trans>Signing in…</Trans> : <Trans>Log in</Trans>}
+            {state.status === 'loading' ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
           </Button>
           <div className={styles.actions}>
             <AppLink to="/request-password" className={styles.link}>

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { postSendPasswordResetEmail } from '../../api/auth.api'
 import { ApiError, NetworkError } from '../../api/http'
-import { findLocale } from '../../i18n/locales'
+import { findLocale } from '#contracts/locales.ts'
 import { Alert, Button, PageTitle, TextField } from '../../ui'
 import { AuthLayout, authStyles as styles } from './AuthLayout'
 
@@ -80,7 +80,7 @@ export function RequestPasswordPage() {
         </Button>
       </form>
       <Link to="/login" className={styles.link}>
-        <Trans>Back to login</Trans>
+        <Trans>Back to sign in</Trans>
       </Link>
     </AuthLayout>
   )

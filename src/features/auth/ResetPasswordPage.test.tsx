@@ -79,7 +79,7 @@ describe('ResetPasswordPage', () => {
     expect(await screen.findByText('Password changed')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Your new password is set' })).toBeInTheDocument()
     expect(sent).toEqual({ user_id: 5, token: 'tok', password: 'Brand-new-pass1' })
-    expect(screen.getByRole('link', { name: 'Back to login' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toBeInTheDocument()
   })
 
   it.each([

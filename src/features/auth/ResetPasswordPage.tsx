@@ -143,7 +143,7 @@ export function ResetPasswordPage({
             <Trans>You can now sign in with your new password.</Trans>
           </Alert>
           <Link to="/login" className={styles.link}>
-            <Trans>Back to login</Trans>
+            <Trans>Back to sign in</Trans>
           </Link>
         </>
       ) : null}

@@ -55,7 +55,19 @@ function afterNextPaint(work: () => void): void {
  * page's main-thread work on a slow CPU. Until then it holds the chart's height (no layout shift)
  * and gives screen readers the chart's summary. Without IntersectionObserver it draws at once.
  */
-export function DrawWhenNear({ children, summary }: { children: ReactNode; summary: string }) {
+export function DrawWhenNear({
+  children,
+  summary,
+  eager = false,
+}: {
+  children: ReactNode
+  summary: string
+  /**
+   * Drawn after the first paint wherever it is (still one chart per task): the page's first
+   * chart, which a headline above it may push just below a phone's screen.
+   */
+  eager?: boolean
+}) {
   const place = useRef<HTMLDivElement>(null)
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
   /** Whether this chart holds the drawing turn (ended once it is committed, or if it goes away). */
@@ -76,7 +88,7 @@ export function DrawWhenNear({ children, summary }: { children: ReactNode; summa
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (asked || !entries.some((entry) => entry.isIntersecting)) return
+        if (asked || !(eager || entries.some((entry) => entry.isIntersecting))) return
         asked = true
         observer.disconnect()
         // Drawn on the page, chart.js first (once for all charts), then wait for this chart's
@@ -98,7 +110,7 @@ export function DrawWhenNear({ children, summary }: { children: ReactNode; summa
       live = false
       observer.disconnect()
     }
-  }, [near])
+  }, [near, eager])
 
   useEffect(() => {
     if (!near || !holdsTurn.current) return

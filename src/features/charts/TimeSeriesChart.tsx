@@ -2,6 +2,7 @@ import { useLayoutEffect, useMemo, useRef } from 'react'
 import { Line } from 'react-chartjs-2'
 import type { ChartOptions, Plugin } from 'chart.js'
 import type { ValueFormat } from '../../lib/value-format'
+import type { ChartBand } from './band-plugin'
 import type { ChartRange } from './chart-options'
 import { ChartFigure } from './ChartFigure'
 import { timeSeriesData, timeSeriesSpecOptions } from './chart-spec'
@@ -18,6 +19,8 @@ export type TimeSeriesChartProps = {
   series: readonly ChartSeries[]
   /** Dashed horizontal lines (a package speed). */
   references?: readonly ReferenceLine[]
+  /** Shaded bands behind the lines (a day's slowest to fastest test). */
+  bands?: readonly ChartBand[]
   /** The time axis spans exactly this range. */
   range: ChartRange
   /** The chart image's accessible name. */

@@ -12,6 +12,7 @@ import {
   type DrawnPoint,
   type ReferenceLine,
 } from './series'
+import type { ChartBand } from './band-plugin'
 
 /** Above this many points in view, lines are decimated (LTTB) before drawing. */
 export const DECIMATION_THRESHOLD = 1000
@@ -52,6 +53,7 @@ export type TimeSeriesOptionsConfig = {
   yTitle?: string
   beginAtZero?: boolean
   showLegend: boolean
+  bands?: readonly ChartBand[] | undefined
 }
 
 function directionOptions(rtl: boolean) {
@@ -121,11 +123,38 @@ export function timeSeriesOptions(config: TimeSeriesOptionsConfig): ChartOptions
     },
     plugins: {
       decimation: { enabled: true, algorithm: 'lttb', threshold: DECIMATION_THRESHOLD },
+      wbBands: config.bands && config.bands.length > 0 ? { bands: config.bands } : false,
       legend: {
         display: config.showLegend,
         position: 'bottom',
         ...direction,
-        labels: { color: CHART_COLORS.text, boxWidth: 12 },
+        // Each line's key is a short line drawn like it: the package's dashed, a series solid
+        // (a filled box said nothing of the dashed package line).
+        labels: {
+          color: CHART_COLORS.text,
+          usePointStyle: true,
+          pointStyle: 'line',
+          pointStyleWidth: 24,
+          boxHeight: 8,
+          // chart.js takes a point-style key's dash from the points, which have none: each key
+          // is made here from its line, dash included.
+          generateLabels: (chart) =>
+            chart.data.datasets.map((dataset, index) => {
+              const line = dataset as { borderColor?: unknown; borderDash?: number[] }
+              const color = typeof line.borderColor === 'string' ? line.borderColor : undefined
+              return {
+                text: dataset.label ?? '',
+                datasetIndex: index,
+                hidden: !chart.isDatasetVisible(index),
+                strokeStyle: color,
+                fillStyle: color,
+                fontColor: CHART_COLORS.text,
+                lineWidth: 2,
+                lineDash: line.borderDash ?? [],
+                pointStyle: 'line',
+              }
+            }),
+        },
       },
       tooltip: {
         ...direction,

@@ -8,6 +8,7 @@ import {
   timeSeriesOptions,
   type ChartRange,
 } from './chart-options'
+import type { ChartBand } from './band-plugin'
 import type { ChartSeries, DrawnPoint, ReferenceLine } from './series'
 
 /** One bar: its axis label, value, and whether to draw it in the alert colour. */
@@ -21,6 +22,8 @@ export type TimeSeriesSpec = {
   kind: 'line'
   series: readonly ChartSeries[]
   references: readonly ReferenceLine[]
+  /** Shaded bands behind the lines (a day's slowest to fastest test). */
+  bands?: readonly ChartBand[]
   range: ChartRange
   valueFormat: ValueFormat
   yTitle?: string
@@ -62,6 +65,7 @@ export function timeSeriesSpecOptions(spec: TimeSeriesSpec): ChartOptions<'line'
     yTitle: spec.yTitle,
     beginAtZero: spec.beginAtZero,
     showLegend: spec.series.length + spec.references.length > 1,
+    bands: spec.bands,
   })
 }
 

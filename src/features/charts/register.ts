@@ -12,6 +12,7 @@ import {
   TimeScale,
   Tooltip,
 } from 'chart.js'
+import { bandPlugin } from './band-plugin'
 import { installDateAdapter } from './date-adapter'
 
 let registered = false
@@ -33,5 +34,6 @@ export function registerCharts(): void {
     Decimation,
     Tooltip,
     Legend,
+    bandPlugin,
   )
 }

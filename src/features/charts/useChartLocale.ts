@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { findLocale } from '../../i18n/locales'
+import { findLocale } from '#contracts/locales.ts'
 
 /** The active locale and whether it is written right to left (charts mirror for it). */
 export function useChartLocale(): { locale: string; rtl: boolean } {

@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import type { ValueFormat } from '../../lib/value-format'
 import type { ChartRange } from './chart-options'
 import type { BarDatum, BarSpec, TimeSeriesSpec } from './chart-spec'
+import type { ChartBand } from './band-plugin'
 import type { ChartSeries, ReferenceLine } from './series'
 import { useChartLocale } from './useChartLocale'
 
@@ -23,19 +24,21 @@ function formatOf(kind: ValueFormat['kind'], template: string | undefined): Valu
 export function useTimeSeriesSpec(props: {
   series: readonly ChartSeries[]
   references?: readonly ReferenceLine[] | undefined
+  bands?: readonly ChartBand[] | undefined
   range: ChartRange
   valueFormat: ValueFormat
   yTitle?: string | undefined
   beginAtZero?: boolean | undefined
 }): TimeSeriesSpec {
   const { locale, rtl } = useChartLocale()
-  const { series, references = NO_REFERENCES, range, yTitle, beginAtZero } = props
+  const { series, references = NO_REFERENCES, bands, range, yTitle, beginAtZero } = props
   const [kind, template] = formatParts(props.valueFormat)
   return useMemo(
     () => ({
       kind: 'line',
       series,
       references,
+      ...(bands && bands.length > 0 ? { bands } : {}),
       range,
       valueFormat: formatOf(kind, template),
       yTitle,
@@ -43,7 +46,7 @@ export function useTimeSeriesSpec(props: {
       locale,
       rtl,
     }),
-    [series, references, range, kind, template, yTitle, beginAtZero, locale, rtl],
+    [series, references, bands, range, kind, template, yTitle, beginAtZero, locale, rtl],
   )
 }
 

@@ -23,7 +23,7 @@ import {
 } from './analytics-search'
 import { analyticsResultsQueryOptions } from './consumer-analytics.queries'
 import { DateRangeForm } from './DateRangeForm'
-import { downloadTextFile } from './download-file'
+import { downloadTextFile } from '../../ui/download-file'
 import { MetricChoice } from './MetricChoice'
 import styles from './ConsumerAnalytics.module.css'
 

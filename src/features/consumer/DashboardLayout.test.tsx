@@ -9,7 +9,7 @@ import { MyFlagsSchema, resolveFlags } from '#contracts/flags.ts'
 import { AnomaliesInProgressResponseSchema } from '#contracts/unit-analytics.ts'
 import { apiUrl, contractJson } from '../../api/testing/contract-handlers'
 import { deauthenticate } from '../../session'
-import { renderInRouter } from '../shell/test/render-in-router'
+import { renderInRouter } from '../shell/testing/render-in-router'
 import { DashboardLayout } from './DashboardLayout'
 import { INSTANT_TESTABLE_KEY, isInstantTestable } from './instant-testable-flag'
 import {

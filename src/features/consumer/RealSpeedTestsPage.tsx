@@ -15,7 +15,7 @@ export function RealSpeedTestsPage({ unitId }: { unitId: number }) {
             Tests you started yourself, run by your Whitebox on your line, newest first.
           </Trans>
         </p>
-        <InstantTestHistory unitId={unitId} />
+        <InstantTestHistory unitId={unitId} labelledBy="realspeed-title" />
       </section>
     </div>
   )

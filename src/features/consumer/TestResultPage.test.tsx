@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { setupServer } from 'msw/node'
@@ -44,17 +44,40 @@ function serveRun() {
 }
 
 describe('TestResultPage (seeds 2.6)', () => {
-  it('is titled by the test id and lists every metric of the run', async () => {
+  it('is titled by the test id; its heading names the test and its time; every metric with its meaning', async () => {
     serveRun()
     renderWithClient(<TestResultPage unitId={UNIT_ID} testId={TEST_ID} />)
-    expect(screen.getByRole('heading', { level: 1, name: TEST_ID })).toBeInTheDocument()
     await waitFor(() => {
       expect(document.title).toBe(`Test ${TEST_ID} – Whitebox`)
     })
-    expect(await screen.findByRole('row', { name: 'Download speed 287 Mbps' })).toBeInTheDocument()
-    expect(screen.getByRole('row', { name: 'Latency 11.3 ms' })).toBeInTheDocument()
-    expect(screen.getByRole('row', { name: 'Packet loss Test failed' })).toBeInTheDocument()
-    expect(screen.getByText(/Scheduled test/)).toHaveTextContent('300 MB used')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /^Scheduled test, .*2026/ }),
+    ).toBeInTheDocument()
+    // The id stays on the page, to read and copy.
+    expect(screen.getByText(TEST_ID)).toBeInTheDocument()
+    const list = screen.getByRole('list', { name: 'Results of this test' })
+    const items = within(list).getAllByRole('listitem')
+    expect(items).toHaveLength(3)
+    expect(items[0]).toHaveTextContent('Download speed287 Mbps')
+    expect(items[0]).toHaveTextContent('How fast data reaches you')
+    expect(
+      within(items[0] as HTMLElement).getByRole('link', { name: 'More about Download speed' }),
+    ).toHaveAttribute('href', '/hc/en-gb/articles/4201')
+    expect(items[1]).toHaveTextContent('Latency11.3 ms')
+    // 11.25 ms is good for everyday use (≤ 30 ms).
+    expect(items[1]).toHaveTextContent('Good for everyday use')
+    expect(items[2]).toHaveTextContent('Packet lossTest failed')
+    expect(items[2]).not.toHaveTextContent(/Good|Fair|Poor/)
+    expect(screen.getByText(/Scheduled test ·/)).toHaveTextContent('300 MB used')
+  })
+
+  it('copies the test id', async () => {
+    serveRun()
+    const user = userEvent.setup()
+    renderWithClient(<TestResultPage unitId={UNIT_ID} testId={TEST_ID} />)
+    await user.click(screen.getByRole('button', { name: 'Copy ID' }))
+    expect(await navigator.clipboard.readText()).toBe(TEST_ID)
+    expect(screen.getByText('Test ID copied')).toBeInTheDocument()
   })
 
   it('shares through the Web Share API when there is one', async () => {
@@ -73,7 +96,7 @@ describe('TestResultPage (seeds 2.6)', () => {
     const user = userEvent.setup()
     renderWithClient(<TestResultPage unitId={UNIT_ID} testId={TEST_ID} />)
     await user.click(screen.getByRole('button', { name: 'Share' }))
-    expect(await screen.findByRole('status')).toHaveTextContent('Link copied')
+    expect(await screen.findByText('Link copied')).toBeInTheDocument()
     expect(await navigator.clipboard.readText()).toBe(window.location.href)
   })
 })

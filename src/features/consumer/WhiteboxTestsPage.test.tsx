@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
@@ -14,6 +14,7 @@ import {
   renderWithClient,
   signIn,
   UNIT_ID,
+  unitFixture,
   type DashboardServerOptions,
 } from './testing/fixtures'
 import { WhiteboxTestsPage } from './WhiteboxTestsPage'
@@ -22,11 +23,13 @@ import { WhiteboxTestsPage } from './WhiteboxTestsPage'
 // data each chart was given, so the tests assert on what would be drawn.
 const drawn = vi.hoisted(() => ({
   line: new Map<string, unknown>(),
+  lineOptions: new Map<string, unknown>(),
   bar: new Map<string, unknown>(),
 }))
 vi.mock('react-chartjs-2', () => ({
-  Line: (props: { 'aria-label': string; data: unknown }) => {
+  Line: (props: { 'aria-label': string; data: unknown; options: unknown }) => {
     drawn.line.set(props['aria-label'], props.data)
+    drawn.lineOptions.set(props['aria-label'], props.options)
     return <canvas role="img" aria-label={props['aria-label']} />
   },
   Bar: (props: { 'aria-label': string; data: unknown }) => {
@@ -47,13 +50,20 @@ afterEach(() => {
   server.resetHandlers()
   deauthenticate()
   drawn.line.clear()
+  drawn.lineOptions.clear()
   drawn.bar.clear()
 })
 afterAll(() => {
   server.close()
 })
 
-function Harness({ initial = 'week' }: { initial?: Period }) {
+function Harness({
+  initial = 'week',
+  onOpenTest,
+}: {
+  initial?: Period
+  onOpenTest?: (testId: string) => void
+}) {
   const [period, setPeriod] = useState<Period>(initial)
   const [disconnections, setDisconnections] = useState<DisconnectionPeriod>('week')
   return (
@@ -63,15 +73,20 @@ function Harness({ initial = 'week' }: { initial?: Period }) {
       disconnectionPeriod={disconnections}
       onPeriodChange={setPeriod}
       onDisconnectionPeriodChange={setDisconnections}
+      onOpenTest={onOpenTest}
     />
   )
 }
 
-function start(options: DashboardServerOptions = {}, initial?: Period) {
+function start(
+  options: DashboardServerOptions = {},
+  initial?: Period,
+  onOpenTest?: (testId: string) => void,
+) {
   const { handlers, seen } = dashboardHandlers(options)
   server.use(...handlers)
   signIn()
-  renderWithClient(<Harness initial={initial} />)
+  renderWithClient(<Harness initial={initial} onOpenTest={onOpenTest} />)
   return seen
 }
 
@@ -330,5 +345,104 @@ describe('WhiteboxTestsPage', () => {
     expect(screen.getByRole('region', { name: 'Mobile device limits' })).toHaveTextContent(
       /a newer phone can reach 890 Mbps, an older one about 80 Mbps/,
     )
+  })
+
+  it('leads with a verdict in plain words, the figures one tap away (issue 22 §3)', async () => {
+    start()
+    // Download ~282 Mbps on a 300 Mbps package, no disconnection.
+    const verdict = await screen.findByRole(
+      'region',
+      { name: 'Your broadband is delivering what you pay for' },
+      SLOW,
+    )
+    expect(verdict).toHaveTextContent('Your download is 94% of your package.')
+    expect(verdict).toHaveTextContent('Steady in the evening')
+    expect(verdict).toHaveTextContent('No disconnections in the last 7 days.')
+    await userEvent.setup().click(within(verdict).getByText('See the figures'))
+    expect(within(verdict).getByText('Median download').nextElementSibling).toHaveTextContent(
+      '282 Mbps',
+    )
+  })
+
+  it('says when the download falls short, and counts the disconnections', async () => {
+    const now = Date.now()
+    start({
+      unit: unitFixture({
+        package: {
+          id: 10,
+          name: 'Fibre 1000',
+          download_kbps: 1_000_000,
+          upload_kbps: 100_000,
+          changed_at: '2026-01-15',
+        },
+      }),
+      disconnections: [1, 2, 3, 4, 5].map((n) => ({
+        id: n,
+        dtime: new Date(now - n * 3_600_000).toISOString(),
+        endDtime: new Date(now - n * 3_600_000 + 60_000).toISOString(),
+        metricValue: 60,
+        isUnreliable: false,
+      })),
+    })
+    const verdict = await screen.findByRole(
+      'region',
+      { name: 'Your download is well below what you pay for' },
+      SLOW,
+    )
+    expect(verdict).toHaveTextContent('Your download is only 28% of your package.')
+    expect(verdict).toHaveTextContent('5 disconnections in the last 7 days')
+  })
+
+  it('says on every card what the metric means and whether it is good, with its article', async () => {
+    start({ reported: ['httpgetmt', 'udpLatency'] })
+    const card = (await screen.findByRole('heading', { name: 'Latency' }, SLOW)).closest('section')
+    expect(card).not.toBeNull()
+    const latency = within(card as HTMLElement)
+    expect(latency.getByText(/The delay before data answers/)).toBeInTheDocument()
+    // ~22 ms median.
+    expect(await latency.findByText('Good for everyday use')).toBeInTheDocument()
+    expect(latency.getByRole('link', { name: 'More about Latency' })).toHaveAttribute(
+      'href',
+      '/hc/en-gb/articles/4202',
+    )
+  })
+
+  it('aggregates the month: a point per day with the day’s range as a band', async () => {
+    start({ reported: ['httpgetmt'] }, 'month')
+    const label = 'Download speed chart in the last month'
+    await screen.findByRole('img', { name: label }, SLOW)
+    const points = lineData(label)?.datasets[0]?.data ?? []
+    // ~30 days, not ~720 hours.
+    expect(points.length).toBeGreaterThanOrEqual(28)
+    expect(points.length).toBeLessThanOrEqual(33)
+    const options = drawn.lineOptions.get(label) as {
+      plugins: { wbBands: { bands: { points: unknown[] }[] } | false }
+    }
+    expect(options.plugins.wbBands).not.toBe(false)
+    expect(options.plugins.wbBands && options.plugins.wbBands.bands[0]?.points.length).toBe(
+      points.length,
+    )
+  })
+
+  it('shows a tapped point’s value first; opening its test is a second tap', async () => {
+    const onOpenTest = vi.fn()
+    start({ reported: ['httpgetmt'] }, 'day', onOpenTest)
+    const label = 'Download speed chart in the last 24 hours'
+    await screen.findByRole('img', { name: label }, SLOW)
+    const options = drawn.lineOptions.get(label) as {
+      onClick: (
+        event: unknown,
+        elements: { datasetIndex: number; index: number }[],
+        chart: unknown,
+      ) => void
+    }
+    const data = lineData(label)
+    act(() => {
+      options.onClick(undefined, [{ datasetIndex: 0, index: 0 }], { data })
+    })
+    expect(onOpenTest).not.toHaveBeenCalled()
+    expect(await screen.findByText(/: 280 Mbps$/)).toBeInTheDocument()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open this test' }))
+    expect(onOpenTest).toHaveBeenCalledWith('test-0')
   })
 })

@@ -8,6 +8,7 @@ import { savePreferences, useSession } from '../../session'
 import { InstantTestPanel } from '../instant-test'
 import { MetricPicker } from './components/MetricPicker'
 import { UnitResults, type UnitResultsPeriods } from './components/UnitResults'
+import { VerdictCard } from './components/VerdictCard'
 import { DASHBOARD_METRICS_PREFERENCE } from './preferences'
 import styles from './Dashboard.module.css'
 
@@ -18,7 +19,7 @@ export type WhiteboxTestsPageProps = UnitResultsPeriods & {
 }
 
 /**
- * The whitebox tests tab (seeds 2.6): instant test, the chosen metrics' charts for a period, the
+ * The whitebox tests tab (seeds 2.6): the verdict in plain words (issue 22 §3), instant test, the chosen metrics' charts for a period, the
  * disconnection chart, skipped tests, bytes used by tests and mobile device limits.
  */
 export function WhiteboxTestsPage({ unitId, onOpenTest, ...periods }: WhiteboxTestsPageProps) {
@@ -40,6 +41,7 @@ export function WhiteboxTestsPage({ unitId, onOpenTest, ...periods }: WhiteboxTe
 
   return (
     <div className={styles.stack}>
+      <VerdictCard unitId={unitId} unit={unitQuery.data} period={periods.period} />
       <InstantTestPanel unitId={unitId} wording="consumer" />
       <UnitResults
         titleId="results-title"

@@ -31,12 +31,14 @@ describe('formatMetricValue', () => {
 
 describe('formatBytes', () => {
   it.each([
-    { bytes: 999, expected: '999 byte' },
+    { bytes: 999, expected: '999 B' },
     { bytes: 1_500, expected: '1.5 kB' },
     { bytes: 12_345_678, expected: '12.3 MB' },
     { bytes: 2_400_000_000, expected: '2.4 GB' },
-  ])('$bytes → $expected', ({ bytes, expected }) => {
-    expect(formatBytes('en-GB', bytes)).toBe(expected)
+    { bytes: 312_400_000, expected: '312 MB' },
+    { bytes: 3_456_000, expected: '3.46 MB' },
+  ])('$bytes → $expected (the digits rule of every number)', ({ bytes, expected }) => {
+    expect(formatBytes(i18n, bytes)).toBe(expected)
   })
 })
 

@@ -1,7 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { MetricUnit } from '#contracts/metrics.ts'
-import { numberFormat } from '../../lib/number-format'
 import { fillValueTemplate, formatNumber, VALUE_SLOT } from '../../lib/value-format'
 
 export { formatDuration, formatNumber } from '../../lib/value-format'
@@ -37,20 +36,31 @@ export function metricValueTemplate(i18n: I18n, unit: MetricUnit): string {
   }
 }
 
-const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const
-
-/** Bytes in the largest decimal unit that keeps the number at least 1 ("1.2 GB"), via Intl. */
-export function formatBytes(locale: string, bytes: number): string {
+/**
+ * Bytes in the largest decimal unit that keeps the number at least 1 ("1.2 GB"), with the number
+ * written by formatNumber (the one rule of the dashboard) and the unit by the catalogue, as every
+ * metric unit is. One rule per unit in every locale (issue 22 §4): units are written as their
+ * international symbols in Arabic (Mbps, ms, MB, GB), never half of them translated (غ.ب beside
+ * Mbps); French writes its own (Mo, Go), as its catalogue says.
+ */
+export function formatBytes(i18n: I18n, bytes: number): string {
   let value = Math.max(0, bytes)
   let index = 0
-  while (value >= 1000 && index < BYTE_UNITS.length - 1) {
+  while (value >= 1000 && index < 4) {
     value /= 1000
     index += 1
   }
-  return numberFormat(locale, {
-    style: 'unit',
-    unit: BYTE_UNITS[index],
-    unitDisplay: 'short',
-    maximumFractionDigits: value >= 100 || index === 0 ? 0 : 1,
-  }).format(value)
+  const n = formatNumber(i18n.locale, value)
+  switch (index) {
+    case 0:
+      return i18n._(msg`${n} B`)
+    case 1:
+      return i18n._(msg`${n} kB`)
+    case 2:
+      return i18n._(msg`${n} MB`)
+    case 3:
+      return i18n._(msg`${n} GB`)
+    default:
+      return i18n._(msg`${n} TB`)
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { metricSeries, NO_VALUE } from './metric-series'
+import { metricHourly, metricSeries, NO_VALUE } from './metric-series'
 
 const T = '2026-05-10T10:00:00.000Z'
 const x = Date.parse(T)
@@ -48,5 +48,29 @@ describe('metricSeries', () => {
 
   it('drops a result with an unreadable time', () => {
     expect(metricSeries('httpgetmt', [{ dtime: 'x', metricValue: 1, status: 'OK' }])).toEqual([])
+  })
+})
+
+describe('metricHourly', () => {
+  it('keeps each bucket’s extremes, and gaps as gaps', () => {
+    expect(
+      metricHourly('httpgetmt', [
+        {
+          dtime: '2026-03-02T10:00:00Z',
+          metricValue: 50,
+          status: 'OK',
+          count: 3,
+          min: 20,
+          max: 80,
+        },
+        { dtime: '2026-03-02T11:00:00Z', metricValue: 40, status: 'OK', count: 1 },
+        { dtime: '2026-03-02T12:00:00Z', metricValue: null, status: 'ERROR', count: 0 },
+        { dtime: 'not a date', metricValue: 1, status: 'OK' },
+      ]),
+    ).toEqual([
+      { x: Date.parse('2026-03-02T10:00:00Z'), y: 50, status: 'OK', min: 20, max: 80 },
+      { x: Date.parse('2026-03-02T11:00:00Z'), y: 40, status: 'OK', min: null, max: null },
+      { x: Date.parse('2026-03-02T12:00:00Z'), y: null, status: 'ERROR' },
+    ])
   })
 })

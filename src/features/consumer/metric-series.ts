@@ -1,4 +1,5 @@
 import type { MetricPoint } from '#contracts/unit-analytics.ts'
+import type { HourlyValue } from '../../lib/daily-summary'
 import type { SeriesPoint } from '../charts'
 
 /** Status given to a mobile signal of exactly 0: the modem reported no value (seeds 5). */
@@ -23,4 +24,20 @@ export function metricSeries(metricKey: string, results: readonly MetricPoint[])
     }
   }
   return points
+}
+
+/**
+ * A metric's hourly buckets with their extremes (the month view's days are made of them), under
+ * the same rules as metricSeries: no value is a gap, a mobile signal of exactly 0 is no value.
+ */
+export function metricHourly(metricKey: string, results: readonly MetricPoint[]): HourlyValue[] {
+  const values: HourlyValue[] = []
+  for (const result of results) {
+    const [point] = metricSeries(metricKey, [result])
+    if (!point) continue
+    values.push(
+      point.y === null ? point : { ...point, min: result.min ?? null, max: result.max ?? null },
+    )
+  }
+  return values
 }

@@ -18,7 +18,7 @@ import { apiUrl, contractJson } from '../../api/testing/contract-handlers'
 import { registerQueueableMutations } from '../../offline/mutations'
 import { resetQueueTest, signInForTest, USER } from '../../offline/testing/queue-test-utils'
 import type { Session } from '../../session'
-import { sessionFixture } from '../shell/test/render-in-router'
+import { sessionFixture } from '../shell/testing/render-in-router'
 import { FeatureUpdates } from './FeatureUpdates'
 import { AUTO_OPENED_KEY, NOTIFY_UPDATES_KEY, setFeatureUpdatesOpen } from './feature-updates.flags'
 import { FEATURE_UPDATE_MUTATIONS, FEATURE_UPDATE_READ_KEY } from './feature-updates.mutations'
@@ -165,6 +165,12 @@ describe('FeatureUpdates modal', () => {
       ])
     })
     expect(within(dialog).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument()
+    // One close action: no second button that also closes (Close and Done did the same).
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Close'])
     // The description went through the allow-list: the bold text is there, the script is not.
     expect(within(fresh).getAllByText('update 9')[0]?.tagName).toBe('STRONG')
     expect(dialog.querySelector('script')).toBeNull()
@@ -176,7 +182,7 @@ describe('FeatureUpdates modal', () => {
     await within(dialog).findByText('Update 9')
     const before = Math.floor(Date.now() / 1000)
 
-    await user.click(within(dialog).getByRole('button', { name: 'Done' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Close what’s new' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     await waitFor(() => {
       expect(puts.map((put) => put.path).sort()).toEqual([
@@ -209,7 +215,7 @@ describe('FeatureUpdates modal', () => {
     const dialog = await screen.findByRole('dialog')
     await within(dialog).findByText('Update 9')
     expect(dialog).toHaveTextContent('closing this keeps their updates unread')
-    await user.click(within(dialog).getByRole('button', { name: 'Done' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Close what’s new' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     // Give a PUT every chance to go out before checking that none did.
     await new Promise((resolve) => setTimeout(resolve, 50))
@@ -222,7 +228,7 @@ describe('FeatureUpdates modal', () => {
     const dialog = await screen.findByRole('dialog')
     await within(dialog).findByText('Update 9')
     onlineManager.setOnline(false)
-    await user.click(within(dialog).getByRole('button', { name: 'Done' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Close what’s new' }))
     await waitFor(() => {
       const queued = client
         .getMutationCache()
@@ -250,7 +256,7 @@ describe('FeatureUpdates modal', () => {
       within(dialog).getByRole('checkbox'),
     ]
     const first = within(dialog).getByRole('button', { name: 'Close what’s new' })
-    const last = within(dialog).getByRole('button', { name: 'Done' })
+    const last = within(dialog).getByRole('checkbox')
     expect(controls).toContain(first)
     last.focus()
     await user.tab()

@@ -108,8 +108,8 @@ export type FeatureUpdatesModalProps = {
 
 /**
  * The feature-updates modal (seeds 000 §2.8, §4.5): unread updates on top, read ones 5 a page
- * newest first with Load more. Closing it (button, Escape, backdrop) marks the unread ones read
- * unless the staff-warning flag is set. A native modal <dialog>: the page behind is inert, focus
+ * newest first with Load more. One close action (the header's Close; Escape and the backdrop do
+ * the same) marks the unread ones read unless the staff-warning flag is set. A native modal <dialog>: the page behind is inert, focus
  * stays inside (Tab wraps) and returns to where it was.
  */
 export function FeatureUpdatesModal({ scope, keepUnread, onClose }: FeatureUpdatesModalProps) {
@@ -190,9 +190,6 @@ export function FeatureUpdatesModal({ scope, keepUnread, onClose }: FeatureUpdat
               setNotifiesUpdates(event.target.checked)
             }}
           />
-          <Button variant="primary" onClick={dialog.close}>
-            <Trans>Done</Trans>
-          </Button>
         </div>
       </div>
     </dialog>

@@ -1,6 +1,6 @@
 import { HC_FALLBACK_LOCALE, HC_LOCALES, type HcLocale } from '#contracts/help-centre.ts'
 import { activateLocale, i18n, storedLocale } from '../../i18n/i18n'
-import { LOCALES, type Locale } from '../../i18n/locales'
+import { LOCALES, type Locale } from '#contracts/locales.ts'
 
 /** Seeds 3 stored local flag "help-centre locale" (localStorage, like the app's `wb.locale`). */
 export const HC_LOCALE_KEY = 'wb.hcLocale'

@@ -15,13 +15,20 @@ export type InstantTestHistoryProps = {
   unitId: number
   /** Whose words explain a failed test (seeds 8.4); the RealSpeed tab is the consumer's. */
   wording?: 'consumer' | 'engineer'
+  /** The id of the page's heading that names this list (then it has no title of its own). */
+  labelledBy?: string
 }
 
 const PER_PAGE = 10
 
 /** The unit's instant tests (RealSpeed tab), newest first, kept on the device for offline use. */
-export function InstantTestHistory({ unitId, wording = 'consumer' }: InstantTestHistoryProps) {
-  const titleId = useId()
+export function InstantTestHistory({
+  unitId,
+  wording = 'consumer',
+  labelledBy,
+}: InstantTestHistoryProps) {
+  const ownTitleId = useId()
+  const titleId = labelledBy ?? ownTitleId
   const [page, setPage] = useState(1)
   const query = useQuery({
     ...instantTestHistoryQueryOptions(unitId, page, PER_PAGE),
@@ -30,9 +37,11 @@ export function InstantTestHistory({ unitId, wording = 'consumer' }: InstantTest
 
   return (
     <section className={styles.history} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        <Trans>Your instant tests</Trans>
-      </h2>
+      {labelledBy ? null : (
+        <h2 id={titleId} className={styles.title}>
+          <Trans>Your instant tests</Trans>
+        </h2>
+      )}
       <QueryStatus
         query={query}
         isEmpty={(data) => data.data.length === 0}

@@ -147,18 +147,27 @@ function RunButton({ run, again = false }: { run: () => void; again?: boolean })
       </div>
     )
   }
-  return (
-    <div className={styles.actions}>
-      <Button onClick={run} aria-describedby={online ? undefined : hintId}>
-        {again ? <Trans>Run again</Trans> : <Trans>Run instant test</Trans>}
-      </Button>
-      {online ? null : (
+  if (!online) {
+    // No connection: the test cannot start and is not queued, so the button says so by being
+    // disabled, with the reason beside it.
+    return (
+      <div className={styles.actions}>
+        <Button disabled aria-describedby={hintId}>
+          {again ? <Trans>Run again</Trans> : <Trans>Run instant test</Trans>}
+        </Button>
         <p id={hintId} className={styles.hint}>
           <Trans>
             You are offline. An instant test needs a connection; it is not saved for later.
           </Trans>
         </p>
-      )}
+      </div>
+    )
+  }
+  return (
+    <div className={styles.actions}>
+      <Button onClick={run}>
+        {again ? <Trans>Run again</Trans> : <Trans>Run instant test</Trans>}
+      </Button>
     </div>
   )
 }
@@ -271,7 +280,10 @@ function Results({
             <div key={metricKey} className={styles.resultItem}>
               <dt>{typeof label === 'string' ? label : i18n._(label)}</dt>
               <dd>
-                <bdi>{formatMeasurement(metricValue, unit, i18n.locale)}</bdi>
+                {/* A narrow tile (360 px) may put the unit under the number, never past its edge. */}
+                <bdi>
+                  {formatMeasurement(metricValue, unit, i18n.locale).replace('\u00a0', ' ')}
+                </bdi>
               </dd>
             </div>
           )

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Session } from '../../session'
 import { canUseArea } from '../shell'
-import { renderInRouter, sessionFixture } from '../shell/test/render-in-router'
+import { renderInRouter, sessionFixture } from '../shell/testing/render-in-router'
 import { AreaNotBuilt } from './AreaNotBuilt'
 
 let currentSession: Session | null = null

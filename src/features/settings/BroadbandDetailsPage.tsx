@@ -55,46 +55,40 @@ export function BroadbandDetailsPage() {
             <>
               <dl className={styles.details}>
                 <div className={styles.detail}>
-                  <div className={styles.detailText}>
-                    <dt>
-                      <Trans>Provider</Trans>
-                    </dt>
-                    <dd>{unit.isp?.name ?? <Trans>Not known</Trans>}</dd>
-                  </div>
+                  <dt>
+                    <Trans>Provider</Trans>
+                  </dt>
+                  <dd>{unit.isp?.name ?? <Trans>Not known</Trans>}</dd>
                 </div>
                 <div className={styles.detail}>
-                  <div className={styles.detailText}>
-                    <dt>
-                      <Trans>Package</Trans>
-                    </dt>
-                    <dd>
-                      {unit.package ? (
-                        <>
-                          {unit.package.name}
-                          <PackageSpeeds
-                            downloadKbps={unit.package.download_kbps}
-                            uploadKbps={unit.package.upload_kbps}
-                          />
-                        </>
-                      ) : (
-                        <Trans>Not known</Trans>
-                      )}
-                    </dd>
-                  </div>
+                  <dt>
+                    <Trans>Package</Trans>
+                  </dt>
+                  <dd>
+                    {unit.package ? (
+                      <>
+                        {unit.package.name}
+                        <PackageSpeeds
+                          downloadKbps={unit.package.download_kbps}
+                          uploadKbps={unit.package.upload_kbps}
+                        />
+                      </>
+                    ) : (
+                      <Trans>Not known</Trans>
+                    )}
+                  </dd>
                 </div>
                 <div className={styles.detail}>
-                  <div className={styles.detailText}>
-                    <dt>
-                      <Trans>Changed on</Trans>
-                    </dt>
-                    <dd>
-                      {unit.changed_at ? (
-                        formatIsoDate(unit.changed_at, i18n.locale)
-                      ) : (
-                        <Trans>Not known</Trans>
-                      )}
-                    </dd>
-                  </div>
+                  <dt>
+                    <Trans>Changed on</Trans>
+                  </dt>
+                  <dd>
+                    {unit.changed_at ? (
+                      formatIsoDate(unit.changed_at, i18n.locale)
+                    ) : (
+                      <Trans>Not known</Trans>
+                    )}
+                  </dd>
                 </div>
               </dl>
               {canManageUnit(session, unitId) ? (

@@ -5,6 +5,7 @@ import type { EmailPreferences } from '#contracts/settings.ts'
 import { QueryStatus } from '../../offline/QueryStatus'
 import { useSession } from '../../session'
 import { Alert, Button, Checkbox, PageTitle } from '../../ui'
+import { useToast } from '../../ui/Toast'
 import { isPaused, pauseUntil, type PauseChoice } from './alert-pause'
 import { formatDateTime } from './dates'
 import { emailPreferencesSave, type EmailPreferencesChange } from './queue'
@@ -64,7 +65,8 @@ function Radio({
 }
 
 function PreferencesForm({ sub, initial }: { sub: string; initial: EmailPreferences }) {
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
+  const toast = useToast()
   const queryClient = useQueryClient()
   const [values, setValues] = useState(initial)
   const [openedAt] = useState(Date.now)
@@ -91,6 +93,9 @@ function PreferencesForm({ sub, initial }: { sub: string; initial: EmailPreferen
     setValues(preferences)
     setChoice(isPaused(preferences.alerts_paused_until, Date.now()) ? 'keep' : 'none')
     setStatus(outcome.status === 'queued' ? 'queued' : 'saved')
+    // Done, nothing to answer: a toast (issue 22 §2) rather than a message that stays.
+    if (outcome.status === 'sent')
+      toast.show({ message: t`Your email preferences have been saved` })
   }
 
   const handleSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
@@ -101,9 +106,6 @@ function PreferencesForm({ sub, initial }: { sub: string; initial: EmailPreferen
 
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit}>
-      {status === 'saved' ? (
-        <Alert variant="success" title={<Trans>Your email preferences have been saved</Trans>} />
-      ) : null}
       {status === 'queued' ? (
         <Alert
           variant="info"

@@ -13,6 +13,7 @@ import {
   unitLocationQueryOptions,
 } from './settings.queries'
 import { hasInstallationAddress, settingsUnitId } from './session-unit'
+import { AppearanceSetting } from './AppearanceSetting'
 import styles from './settings.module.css'
 
 /** What the page confirms after a change (the sub-pages come back with it). */
@@ -58,12 +59,11 @@ function Detail({
   action: ReactNode
 }) {
   return (
+    // dt and dd straight in the row (a dl's rule); the action is the row's last dd.
     <div className={styles.detail}>
-      <div className={styles.detailText}>
-        <dt>{term}</dt>
-        <dd>{children}</dd>
-      </div>
-      {action}
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+      <dd className={styles.detailAction}>{action}</dd>
     </div>
   )
 }
@@ -185,6 +185,7 @@ export function PersonalDetailsPage({ updated }: { updated?: PersonalDetailsUpda
           <InstallationAddress session={session} unitId={unitId} />
         </section>
       ) : null}
+      <AppearanceSetting />
     </div>
   )
 }

@@ -26,6 +26,7 @@ import type { Session } from '../../session/session.types'
 import { clearStore, loadFromStorage } from '../../session/store'
 import { writeTokens } from '../../session/tokens'
 import { SETTINGS_MUTATIONS } from './queue'
+import { ToastProvider } from '../../ui/Toast'
 
 i18n.loadAndActivate({ locale: 'en-GB', messages: {} })
 
@@ -169,7 +170,9 @@ export async function renderSettingsPage(page: ReactNode, path: string, client: 
   return render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
       </QueryClientProvider>
     </I18nProvider>,
   )

@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { accessibleUnitQueryOptions } from '../../api/units.api'
 import { pendingChanges, type QueuedChange } from '../../offline/pending-changes'
 import { signOut, switchView } from '../../session'
 import { AccountSwitcher } from './AccountSwitcher'
-import { renderInRouter, sessionFixture } from './test/render-in-router'
+import { renderInRouter, sessionFixture } from './testing/render-in-router'
 
 vi.mock('../../session', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../session')>()),
@@ -54,6 +56,25 @@ const entries = (menu: HTMLElement) =>
   menuItems(menu).map((el) => el.textContent.replace('✓', '').trim())
 
 describe('AccountSwitcher', () => {
+  it('names a unit as the dashboard does once its name is known (issue 22 §4)', async () => {
+    const session = sessionFixture('consumer')
+    const client = new QueryClient()
+    const { queryKey } = accessibleUnitQueryOptions(session.sub, 11)
+    client.setQueryData(queryKey, { name: 'Living room' } as never)
+    await renderInRouter(
+      <QueryClientProvider client={client}>
+        <AccountSwitcher session={session} />
+      </QueryClientProvider>,
+    )
+    await userEvent.setup().click(screen.getByRole('button', { name: /Sam/ }))
+    const whiteboxes = within(screen.getByRole('menu')).getByRole('group', { name: 'Whiteboxes' })
+    expect(within(whiteboxes).getByRole('menuitemradio', { name: 'Living room' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    )
+    expect(within(whiteboxes).queryByText('Whitebox 11')).not.toBeInTheDocument()
+  })
+
   it.each([
     {
       kind: 'volunteer' as const,

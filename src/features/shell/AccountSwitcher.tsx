@@ -22,6 +22,7 @@ import { FeatureUpdatesBadge, FeatureUpdatesMenuItem } from '../feature-updates'
 import { LanguageMenuGroup } from './LanguagePicker'
 import { ShellIcon } from './ShellIcon'
 import { SignOutDialog } from './SignOutDialog'
+import { UnitMenuName } from './UnitMenuName'
 import styles from './Navbar.module.css'
 
 /**
@@ -98,7 +99,7 @@ export function AccountSwitcher({ session }: { session: Session }) {
                     switchView({ type: 'consumer', unitId }, false)
                   }}
                 >
-                  {t`Whitebox ${unitId}`}
+                  <UnitMenuName sub={session.sub} unitId={unitId} />
                 </MenuItemRadio>
               )
             })}

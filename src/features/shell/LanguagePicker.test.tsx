@@ -5,7 +5,7 @@ import { saveDefaultLocale, type Session } from '../../session'
 import { LanguagePicker } from './LanguagePicker'
 import { AccountSwitcher } from './AccountSwitcher'
 import { pageLoad } from './page-reload'
-import { renderInRouter, sessionFixture } from './test/render-in-router'
+import { renderInRouter, sessionFixture } from './testing/render-in-router'
 
 let currentSession: Session | null = null
 

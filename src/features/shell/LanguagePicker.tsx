@@ -1,22 +1,38 @@
 import { useLingui } from '@lingui/react/macro'
-import { LOCALES } from '../../i18n/locales'
+import { findLocale, LOCALES, type LocaleCode } from '#contracts/locales.ts'
 import { MenuButton, MenuGroup, MenuItemRadio } from '../../ui/MenuButton'
+import { useLanguageChoiceOverride, type LanguageChoice } from './language-choice'
 import { ShellIcon } from './ShellIcon'
 import { useChangeLocale } from './useChangeLocale'
 import styles from './Navbar.module.css'
 
-/** The locale choices as radio items, for a menu (the account switcher or the picker below). */
-export function LanguageMenuGroup() {
-  const { t, i18n } = useLingui()
+/** The page's language rule (the sign-up's, the help centre's) or the app's. */
+function useLanguageChoice(): LanguageChoice {
+  const { i18n } = useLingui()
   const changeLocale = useChangeLocale()
+  const override = useLanguageChoiceOverride()
+  return (
+    override ?? {
+      current: findLocale(i18n.locale)?.code ?? LOCALES[0].code,
+      choose: (code: LocaleCode) => {
+        void changeLocale(code)
+      },
+    }
+  )
+}
+
+/** The locale choices as radio items, for a menu (the account menu or the picker below). */
+export function LanguageMenuGroup() {
+  const { t } = useLingui()
+  const choice = useLanguageChoice()
   return (
     <MenuGroup label={t`Language`}>
       {LOCALES.map((locale) => (
         <MenuItemRadio
           key={locale.code}
-          checked={i18n.locale === locale.code}
+          checked={choice.current === locale.code}
           onClick={() => {
-            if (i18n.locale !== locale.code) void changeLocale(locale.code)
+            if (choice.current !== locale.code) choice.choose(locale.code)
           }}
         >
           {/* Each name in its own language and direction; the item keeps the page's alignment. */}
@@ -29,10 +45,14 @@ export function LanguageMenuGroup() {
   )
 }
 
-/** The language menu of the navbar for visitors who are not signed in. */
+/**
+ * The header's language menu for visitors who are not signed in (a signed-in user finds the
+ * same choices in the account menu): the app, the sign-up and the help centre share it.
+ */
 export function LanguagePicker() {
-  const { t, i18n } = useLingui()
-  const current = LOCALES.find((l) => l.code === i18n.locale) ?? LOCALES[0]
+  const { t } = useLingui()
+  const choice = useLanguageChoice()
+  const current = findLocale(choice.current) ?? LOCALES[0]
   return (
     <MenuButton
       buttonClassName={styles.barButton}

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { Session } from '../../session'
 import { Navbar } from './Navbar'
 import { signedInChrome } from './signed-in-slot'
-import { renderInRouter, sessionFixture } from './test/render-in-router'
+import { renderInRouter, sessionFixture } from './testing/render-in-router'
 
 let currentSession: Session | null = null
 

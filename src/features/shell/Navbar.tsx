@@ -1,15 +1,12 @@
 import { lazy, Suspense } from 'react'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { AppLink, useNavigation } from '../../navigation/navigation'
-import { useModuleSlot } from '../../offline/module-slot'
+import { Trans } from '@lingui/react/macro'
+import { useNavigation } from '../../navigation/navigation'
 import { useSession } from '../../session'
-import { BrandMark } from '../../ui/BrandMark'
+import { AppHeader } from './AppHeader'
 import { AppsMenu } from './AppsMenu'
-import { LanguagePicker } from './LanguagePicker'
 import { NavAppLink } from './NavAppLink'
 import { ShellIcon } from './ShellIcon'
 import { useShellContext } from './shell-context'
-import { signedInChrome } from './signed-in-slot'
 import { useNavArrangement } from './useNavArrangement'
 import styles from './Navbar.module.css'
 
@@ -24,22 +21,26 @@ function isConstantCarePath(pathname: string): boolean {
 }
 
 /**
- * The top bar: logo, sidebar toggle (routes with a sidebar), pinned app links, the Apps menu,
- * the navigation search slot, and the account switcher or, for visitors, the language picker.
+ * The app's header: sidebar toggle (routes with a sidebar), logo, pinned app links, the Apps
+ * menu, the navigation search slot, then the panel picker and the account menu or, for
+ * visitors, the language picker (src/features/shell/AppHeader.tsx).
  */
 export function Navbar({ showSidebarToggle }: { showSidebarToggle: boolean }) {
-  const { t } = useLingui()
   const session = useSession()
   const arrangement = useNavArrangement(session)
   const { pathname } = useNavigation()
   const shell = useShellContext()
-  const chrome = useModuleSlot(signedInChrome)
   const showApps = arrangement.unpinned.length > 0 || arrangement.editable
+  const searching = isConstantCarePath(pathname)
 
   return (
-    <header className={styles.bar}>
-      <nav className={styles.nav} aria-label={t`Main`}>
-        {showSidebarToggle ? (
+    <AppHeader
+      panelPicker
+      // On a phone the search takes a row of its own: the bar then scrolls away with the page
+      // instead of covering it (issue 22 §4).
+      className={searching ? styles.withSearch : undefined}
+      start={
+        showSidebarToggle ? (
           <button
             type="button"
             className={styles.barButton}
@@ -52,47 +53,29 @@ export function Navbar({ showSidebarToggle }: { showSidebarToggle: boolean }) {
               <Trans>Sidebar</Trans>
             </span>
           </button>
-        ) : null}
-        <AppLink to="/" className={styles.logo}>
-          <BrandMark />
-          <span>
-            <Trans>Whitebox</Trans>
-          </span>
-        </AppLink>
-        {arrangement.pinned.length > 0 ? (
-          <ul className={styles.pinned}>
-            {arrangement.pinned.map((link) => (
-              <li key={link.id}>
-                <NavAppLink link={link} className={styles.pinnedLink} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {showApps ? <AppsMenu arrangement={arrangement} /> : null}
-        {isConstantCarePath(pathname) ? (
-          // Seeds 000 §2.2 navigation search; the search page has its own, larger box instead.
-          <div className={styles.searchSlot} data-slot="nav-search">
-            {session && pathname !== '/units/search' ? (
-              <Suspense fallback={null}>
-                <NavUnitSearch />
-              </Suspense>
-            ) : null}
-          </div>
-        ) : null}
-        <div className={styles.end}>
-          {session ? (
-            // Loaded before any signed-in page renders (src/features/shell/signed-in-slot.ts).
-            chrome ? (
-              <>
-                <chrome.PanelPicker session={session} />
-                <chrome.AccountSwitcher session={session} />
-              </>
-            ) : null
-          ) : (
-            <LanguagePicker />
-          )}
+        ) : null
+      }
+    >
+      {arrangement.pinned.length > 0 ? (
+        <ul className={styles.pinned}>
+          {arrangement.pinned.map((link) => (
+            <li key={link.id}>
+              <NavAppLink link={link} className={styles.pinnedLink} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {showApps ? <AppsMenu arrangement={arrangement} /> : null}
+      {searching ? (
+        // Seeds 000 §2.2 navigation search; the search page has its own, larger box instead.
+        <div className={styles.searchSlot} data-slot="nav-search">
+          {session && pathname !== '/units/search' ? (
+            <Suspense fallback={null}>
+              <NavUnitSearch />
+            </Suspense>
+          ) : null}
         </div>
-      </nav>
-    </header>
+      ) : null}
+    </AppHeader>
   )
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { switchView } from '../../session'
 import { PanelPicker } from './PanelPicker'
-import { renderInRouter, sessionFixture } from './test/render-in-router'
+import { renderInRouter, sessionFixture } from './testing/render-in-router'
 
 vi.mock('../../session', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../session')>()),

@@ -21,7 +21,7 @@ import { RouteErrorPage } from './RouteErrorPage'
 import { SKIP_TARGET_ID } from './skip-target'
 import { ShellSidebar } from './ShellSidebar'
 import { signedInChrome } from './signed-in-slot'
-import { sessionFixture } from './test/render-in-router'
+import { sessionFixture } from './testing/render-in-router'
 
 let currentSession: Session | null = null
 

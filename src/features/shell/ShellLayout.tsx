@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { NAV_MOBILE_BREAKPOINT } from '../../lib/nav-pinning'
 import { useModuleSlot } from '../../offline/module-slot'
 import { KeptChangesNotice } from '../../offline/KeptChangesNotice'
 import { OfflineBanner } from '../../offline/OfflineBanner'
@@ -32,7 +31,8 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const session = useSession()
   const chrome = useModuleSlot(signedInChrome)
   const { shell, searchStr, pathname } = useNavigation()
-  const [sidebarOpen, setSidebarOpen] = useState(() => window.innerWidth >= NAV_MOBILE_BREAKPOINT)
+  // Open on every width: on a phone the sidebar sits above the page rather than over it.
+  const [sidebarOpen, setSidebarOpen] = useState(true)
   const [sidebarSlot, setSidebarSlot] = useState<HTMLElement | null>(null)
 
   const navbarHidden = shell.hideNavbar || isNavbarHiddenByQuery(searchStr)

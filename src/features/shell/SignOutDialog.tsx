@@ -1,9 +1,11 @@
 import { useId, type MouseEvent } from 'react'
 import { createPortal } from 'react-dom'
-import { Plural, Trans } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
+import { KeptChangesText } from '../../offline/KeptChangesText'
 import type { QueuedChangesOnEnd } from '../../session'
 import { Button } from '../../ui'
 import { useModalDialog } from '../../ui/useModalDialog'
+import { useOpenMotion } from './open-motion'
 import styles from './SignOutDialog.module.css'
 
 export type SignOutDialogProps = {
@@ -24,6 +26,8 @@ export function SignOutDialog({ count, onSignOut, onCancel }: SignOutDialogProps
   const titleId = useId()
   const textId = useId()
   const dialog = useModalDialog(onCancel)
+  // The sheet rises into place (the account menu that asked for it has fetched the animator).
+  useOpenMotion(dialog.ref)
 
   const handleClick = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === dialog.ref.current) dialog.close()
@@ -43,20 +47,12 @@ export function SignOutDialog({ count, onSignOut, onCancel }: SignOutDialogProps
           <Trans>Log out with changes not sent?</Trans>
         </h2>
         <div id={textId} className={styles.texts}>
-          <p className={styles.text}>
-            <Plural
-              value={count}
-              one="# change you made on this device has not reached the server yet."
-              other="# changes you made on this device have not reached the server yet."
-            />
-          </p>
-          <p className={styles.text}>
-            <Plural
-              value={count}
-              one="Keep it, and it is sent once you sign in again with this account and are online. Discard it, and it is lost."
-              other="Keep them, and they are sent once you sign in again with this account and are online. Discard them, and they are lost."
-            />
-          </p>
+          <KeptChangesText
+            count={count}
+            moment="before-sign-out"
+            titleClassName={styles.text}
+            textClassName={styles.text}
+          />
         </div>
         <div className={styles.actions}>
           <Button

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { Session } from '../../session'
 import { Navbar } from './Navbar'
 import { signedInChrome } from './signed-in-slot'
-import { renderInRouter, sessionFixture } from './test/render-in-router'
+import { renderInRouter, sessionFixture } from './testing/render-in-router'
 
 let currentSession: Session | null = null
 

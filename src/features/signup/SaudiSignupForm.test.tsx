@@ -37,9 +37,9 @@ async function throughStepTwo(user: UserEvent) {
 }
 
 async function fillInstallation(user: UserEvent) {
-  await user.type(screen.getByLabelText('Address line 1'), '12 King Fahd Road')
+  await user.type(screen.getByLabelText('Building number and street'), '12 King Fahd Road')
   await user.type(screen.getByLabelText('City'), 'Riyadh')
-  await user.type(screen.getByLabelText('Postcode'), '12211')
+  await user.type(screen.getByLabelText('Postal code'), '12211')
 }
 
 async function chooseProvider(user: UserEvent) {
@@ -68,6 +68,43 @@ function refuseWith(errors: ApiErrorBody['errors']) {
 }
 
 describe('Saudi sign-up, four steps (seeds 2.5, 4.4)', { timeout: 20_000 }, () => {
+  it('offers only fibre: no 5G product, no 5G-only provider (issue 22)', async () => {
+    const user = await answerEveryStep()
+    const providers = within(screen.getByLabelText('Service provider'))
+      .getAllByRole('option')
+      .map((option) => option.textContent)
+    expect(providers).toContain('stc')
+    expect(providers).not.toContain('Zain KSA')
+    const products = within(screen.getByLabelText('Product'))
+      .getAllByRole('option')
+      .map((option) => option.textContent)
+    expect(products).toContain('Fibre 500')
+    expect(products).not.toContain('5G Home')
+    await user.selectOptions(screen.getByLabelText('Service provider'), '8')
+    expect(screen.getByLabelText('Product')).toHaveTextContent('Fibre 1000')
+  })
+
+  it('labels the address the Saudi way, keeping the payload lines', async () => {
+    await renderSignup('/signup/sa')
+    const user = userEvent.setup({ delay: null })
+    await throughStepTwo(user)
+    for (const label of [
+      'Building number and street',
+      'District (optional)',
+      'Additional number (optional)',
+      'Postal code',
+    ]) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument()
+    }
+    expect(screen.getByLabelText('District (optional)')).toHaveAttribute(
+      'name',
+      'installation_address_2',
+    )
+    expect(screen.getByLabelText('Postal code')).toHaveAccessibleDescription(
+      '5 digits, for example 12214.',
+    )
+  })
+
   it('gates Next on all three requirements and keeps the step in the URL', async () => {
     await renderSignup('/signup/sa')
     expect(
@@ -115,20 +152,23 @@ describe('Saudi sign-up, four steps (seeds 2.5, 4.4)', { timeout: 20_000 }, () =
     await throughStepTwo(user)
     const same = screen.getByLabelText('Same as the installation address')
     expect(same).toBeChecked()
-    expect(screen.getAllByLabelText('Address line 1')).toHaveLength(1)
+    expect(screen.getAllByLabelText('Building number and street')).toHaveLength(1)
     const countries = screen.getAllByLabelText('Country')
     expect(countries[0]).toBeDisabled()
     expect(countries[0]).toHaveValue('Saudi Arabia')
-    expect(screen.getByLabelText('Address line 1')).toHaveAttribute('autocomplete', 'address-line1')
-    expect(screen.getByLabelText('Postcode')).toHaveAttribute('inputmode', 'numeric')
+    expect(screen.getByLabelText('Building number and street')).toHaveAttribute(
+      'autocomplete',
+      'address-line1',
+    )
+    expect(screen.getByLabelText('Postal code')).toHaveAttribute('inputmode', 'numeric')
     await fillInstallation(user)
 
     await user.click(same)
-    const [, deliveryLine1] = screen.getAllByLabelText('Address line 1')
+    const [, deliveryLine1] = screen.getAllByLabelText('Building number and street')
     expect(deliveryLine1).toHaveValue('12 King Fahd Road')
     expect(deliveryLine1).toHaveAttribute('autocomplete', 'shipping address-line1')
     expect(screen.getAllByLabelText('City')[1]).toHaveValue('Riyadh')
-    expect(screen.getAllByLabelText('Postcode')[1]).toHaveValue('12211')
+    expect(screen.getAllByLabelText('Postal code')[1]).toHaveValue('12211')
   })
 
   it('submits on step 4 with the installation address as the delivery one, then succeeds', async () => {
@@ -217,11 +257,11 @@ describe('Saudi sign-up, four steps (seeds 2.5, 4.4)', { timeout: 20_000 }, () =
     const user = await answerEveryStep()
     await user.click(screen.getByRole('button', { name: 'Sign up' }))
     await waitFor(() => {
-      expect(screen.getByLabelText('Postcode')).toHaveFocus()
+      expect(screen.getByLabelText('Postal code')).toHaveFocus()
     })
     expect(location()).toBe('/signup/sa?step=3')
-    expect(screen.getByLabelText('Postcode')).toHaveAccessibleDescription(
-      'Cannot be more than 100 characters long.',
+    expect(screen.getByLabelText('Postal code')).toHaveAccessibleDescription(
+      expect.stringContaining('Cannot be more than 100 characters long.'),
     )
   })
 
@@ -265,7 +305,7 @@ describe('Saudi sign-up, four steps (seeds 2.5, 4.4)', { timeout: 20_000 }, () =
     await renderSignup('/signup/sa?step=3')
     expect(await screen.findByRole('heading', { name: 'Your addresses' })).toBeInTheDocument()
     expect(screen.getByLabelText('Same as the installation address')).not.toBeChecked()
-    const [installation, delivery] = screen.getAllByLabelText('Address line 1')
+    const [installation, delivery] = screen.getAllByLabelText('Building number and street')
     expect(installation).toHaveValue('12 King Fahd Road')
     expect(delivery).toHaveValue('PO Box 5')
     expect(location()).toBe('/signup/sa?step=3')

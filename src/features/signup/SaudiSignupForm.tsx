@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react'
+import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { SAUDI_COUNTRY_ID, type SignupProgramme } from '#contracts/signup.ts'
+import { SAUDI_COUNTRY_ID, type CountryData, type SignupProgramme } from '#contracts/signup.ts'
+import { countryForStudy } from '#contracts/signup-technology.ts'
 import { postSaudiSignup } from '../../api/signup.api'
 import { ErrorSummary, useFieldErrors, useFormSubmit, type FieldCodes } from '../../forms'
-import { findLocale } from '../../i18n/locales'
+import { findLocale } from '#contracts/locales.ts'
 import {
   SAUDI_FIELD_STEP,
   SAUDI_FIELDS,
@@ -19,7 +20,6 @@ import {
   saudiStepCodes,
   type SaudiSignupValues,
 } from '../../lib/signup-validation'
-import { Button } from '../../ui'
 import { findIsp, isOther, offeredChoices, withProviderAnswer } from './choices'
 import { Honeypot } from './components/Honeypot'
 import type { ProviderValues } from './components/ProviderFields'
@@ -30,6 +30,7 @@ import { BroadbandStep, SAUDI_PROVIDER_NAMES } from './saudi/BroadbandStep'
 import { DetailsStep } from './saudi/DetailsStep'
 import { RequirementsStep } from './saudi/RequirementsStep'
 import type { SaudiStepProps, SaudiTextField } from './saudi/step-props'
+import { StepActions } from './saudi/StepActions'
 import { StepProgress, StepTitle } from './saudi/StepProgress'
 import { copyInstallationToDelivery, foldDeliveryErrors, saudiPayload } from './saudi-form'
 import { signupFieldSpecs } from './signup-fields'
@@ -72,7 +73,12 @@ export function SaudiSignupForm({
   const honeypot = useRef<HTMLInputElement>(null)
   const [values, setValues] = useState(initial)
   const [focusStep, setFocusStep] = useState<SaudiStep>(1)
-  const country = useQuery(signupCountryQueryOptions(SAUDI_COUNTRY_ID))
+  // Only what the study measures is offered: fibre packages in the fibre study (seeds 2.5).
+  const forStudy = useCallback(
+    (data: CountryData) => countryForStudy(data, programme.variant),
+    [programme.variant],
+  )
+  const country = useQuery({ ...signupCountryQueryOptions(SAUDI_COUNTRY_ID), select: forStudy })
   const choices = offeredChoices(country.data, values.ispId, values.productId)
   const effective = { ...values, ispId: choices.isp, productId: choices.package }
   const step = allowedSaudiStep(requestedStep, effective)
@@ -225,28 +231,14 @@ export function SaudiSignupForm({
 
       <Honeypot inputRef={honeypot} />
 
-      <div className={styles.stepActions}>
-        {step > 1 ? (
-          <Button
-            variant="secondary"
-            name="back"
-            onClick={() => {
-              go((step - 1) as SaudiStep)
-            }}
-          >
-            <Trans>Back</Trans>
-          </Button>
-        ) : null}
-        {step < 4 ? (
-          <Button type="submit" name="next" disabled={step === 1 && !saudiRequirementsMet(values)}>
-            <Trans>Next</Trans>
-          </Button>
-        ) : (
-          <Button type="submit" name="send" loading={submitter.submitting}>
-            <Trans>Sign up</Trans>
-          </Button>
-        )}
-      </div>
+      <StepActions
+        step={step}
+        nextDisabled={step === 1 && !saudiRequirementsMet(values)}
+        submitting={submitter.submitting}
+        onBack={() => {
+          go((step - 1) as SaudiStep)
+        }}
+      />
     </form>
   )
 }

@@ -1,10 +1,11 @@
 import type { CSSProperties, ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { SignupProgramme } from '#contracts/signup.ts'
-import { LanguageSelect } from './components/LanguageSelect'
 import { ANSWERS_NOW_LINKS } from './links'
-import { useStudyName } from './names'
+import { SignupHeader } from './SignupHeader'
 import styles from './signup.module.css'
+
+export { SignupHeader }
 
 /** Links that leave the app open in a new tab; the rest (the in-app FAQ, mailto) do not. */
 function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
@@ -17,34 +18,6 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
     >
       {children}
     </a>
-  )
-}
-
-/** The study's name as the study publishes it in the page's language. */
-function StudyName({ programme }: { programme: SignupProgramme }) {
-  return <span className={styles.studyName}>{useStudyName(programme)}</span>
-}
-
-/** The header of every sign-up page: the study's logo and name, and the language choice. */
-export function SignupHeader({ programme }: { programme: SignupProgramme | null }) {
-  return (
-    <header className={styles.header}>
-      <div className={styles.brand}>
-        {programme ? (
-          <>
-            <img
-              className={styles.logo}
-              src={programme.branding.logo}
-              alt=""
-              width={48}
-              height={48}
-            />
-            <StudyName programme={programme} />
-          </>
-        ) : null}
-      </div>
-      <LanguageSelect />
-    </header>
   )
 }
 
@@ -152,7 +125,7 @@ function SignupFooterLinks({ programme }: { programme: SignupProgramme }) {
 }
 
 /**
- * Seeds 2.5 layout: the study's logo and name, the form (or its success confirmation), the
+ * Seeds 2.5 layout: the header with the study's logo and name, the form (or its success confirmation), the
  * branded side panel (beside the form on wide screens, below it on phones), need-answers-now and
  * the footer links.
  */
@@ -165,14 +138,16 @@ export function SignupLayout({
 }) {
   const brand = { '--signup-brand': programme.branding.primary_colour } as CSSProperties
   return (
-    <div className={styles.page} style={brand}>
+    <>
       <SignupHeader programme={programme} />
-      <div className={styles.columns}>
-        <div className={styles.content}>{children}</div>
-        <StudyPanel programme={programme} />
+      <div className={styles.page} style={brand}>
+        <div className={styles.columns}>
+          <div className={styles.content}>{children}</div>
+          <StudyPanel programme={programme} />
+        </div>
+        <AnswersNow />
+        <SignupFooterLinks programme={programme} />
       </div>
-      <AnswersNow />
-      <SignupFooterLinks programme={programme} />
-    </div>
+    </>
   )
 }

@@ -84,13 +84,13 @@ export function SignupSuccess({ programme }: { programme: SignupProgramme }) {
           <Trans>When it arrives, plug the Whitebox into your router and into power.</Trans>
         </li>
         <li>
-          <Trans>Log in to your dashboard to see how your connection performs.</Trans>
+          <Trans>Sign in to your dashboard to see how your connection performs.</Trans>
         </li>
       </ol>
       {saudi ? (
         <p>
           <Trans>
-            We have also emailed you a link to choose your password, so that you can log in later.
+            We have also emailed you a link to choose your password, so that you can sign in later.
           </Trans>
         </p>
       ) : null}

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { SAUDI_COUNTRY_ID, type CountryData, type SaudiSignup } from '#contracts/signup.ts'
-import type { ApiLocaleCode } from '../../i18n/locales'
+import type { ApiLocaleCode } from '#contracts/locales.ts'
 import type { SaudiSignupValues } from '../../lib/signup-validation'
 import { choiceValue, findIsp, otherText, resolvedName } from './choices'
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { SignupProgramme, StandardSignup } from '#contracts/signup.ts'
-import type { ApiLocaleCode } from '../../i18n/locales'
+import type { ApiLocaleCode } from '#contracts/locales.ts'
 import type { StandardSignupAsks, StandardSignupValues } from '../../lib/signup-validation'
 import { choiceValue, otherText } from './choices'
 

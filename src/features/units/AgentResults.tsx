@@ -7,6 +7,8 @@ import type { AgentRow, AgentSort } from '#contracts/unit-search.ts'
 import type { PanelScope } from '../../api/units.api'
 import { useDataTableText } from '../../i18n/useDataTableText'
 import { numberFormat } from '../../lib/number-format'
+import { unitStatusBadge } from '../../lib/unit-status'
+import { useDataAge } from '../../offline/DataAge'
 import { queryErrorMessage } from '../../offline/QueryStatus'
 import { Alert } from '../../ui'
 import { DataTable, type DataTableColumn } from '../../ui/DataTable'
@@ -16,6 +18,8 @@ import { EmailAddress } from './EmailAddress'
 import { LastSeen } from './LastSeen'
 import { formatUnitNumber } from './unit-number'
 import { SearchRule } from './SearchRule'
+import { UnitStatus } from './UnitStatus'
+import { useNow } from '../consumer/parts'
 import styles from './Units.module.css'
 
 export type AgentResultsProps = {
@@ -35,7 +39,6 @@ export type AgentResultsProps = {
 export function AgentResults({ panelId, term, sort, onSortChange }: AgentResultsProps) {
   const { i18n, t } = useLingui()
   const { labels, encodeCsv } = useDataTableText()
-  const columns = useAgentColumns()
   // How many pages to load at once for a sort: what was shown when the user re-sorted.
   const [reload, setReload] = useState<{ sort: AgentSort; pages: number }>({ sort, pages: 1 })
   const initialPages = reload.sort === sort ? reload.pages : 1
@@ -43,6 +46,8 @@ export function AgentResults({ panelId, term, sort, onSortChange }: AgentResults
     agentPagesQueryOptions(panelId, agentFilter(term), sort, initialPages),
   )
   const { rows, total, pages } = summarizeChunks(query.data?.pages ?? [])
+  const age = useDataAge(query)
+  const columns = useAgentColumns({ live: !age.stale, updatedAt: age.updatedAt })
 
   const applySort = (next: AgentSort) => {
     if (next === sort) return
@@ -145,15 +150,40 @@ function Missing() {
   )
 }
 
+/**
+ * A card's title: the link to the unit's page, stretched over the whole card (Units.module.css
+ * .cardLink), so a tap anywhere on the card opens the unit and the keyboard reaches it once.
+ */
 function UnitTitle({ unitId }: { unitId: number }) {
   const { i18n } = useLingui()
   const unitNumber = formatUnitNumber(i18n.locale, unitId)
-  return <Trans>Unit {unitNumber}</Trans>
+  return (
+    <Link
+      to="/units/$unitId/test-results"
+      params={{ unitId: String(unitId) }}
+      className={styles.cardLink}
+    >
+      <Trans>Unit {unitNumber}</Trans>
+    </Link>
+  )
+}
+
+/** Whether the rows are live and when they were fetched (saved rows say "last known"). */
+type RowsAge = { live: boolean; updatedAt: number }
+
+function RowStatus({ row, age }: { row: AgentRow; age: RowsAge }) {
+  const now = useNow()
+  return (
+    <UnitStatus
+      badge={unitStatusBadge({ now, lastSeen: row.last_seen, markedOffline: false, ...age })}
+    />
+  )
 }
 
 /** The agents table's columns (seeds 001 §2.4), in the active locale. */
-function useAgentColumns(): DataTableColumn<AgentRow>[] {
+function useAgentColumns(age: RowsAge): DataTableColumn<AgentRow>[] {
   const { t } = useLingui()
+  const { live, updatedAt } = age
   return useMemo(
     () => [
       {
@@ -164,6 +194,11 @@ function useAgentColumns(): DataTableColumn<AgentRow>[] {
         card: 'title',
         sortable: true,
         csv: (row) => row.id,
+      },
+      {
+        id: 'status',
+        header: t`Status`,
+        cell: (row) => <RowStatus row={row} age={{ live, updatedAt }} />,
       },
       {
         id: 'mac',
@@ -207,10 +242,11 @@ function useAgentColumns(): DataTableColumn<AgentRow>[] {
         id: 'results',
         header: t`Results`,
         cell: (row) => <ResultsLink unitId={row.id} />,
-        card: 'footer',
+        // On a card the whole card is the link (its title).
+        card: 'none',
         hideable: false,
       },
     ],
-    [t],
+    [t, live, updatedAt],
   )
 }

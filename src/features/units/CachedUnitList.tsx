@@ -1,13 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { unitStatusBadge } from '../../lib/unit-status'
+import { useNow } from '../consumer/parts'
 import type { CachedUnit } from './cached-units'
 import { LastSeen } from './LastSeen'
+import { UnitStatus } from './UnitStatus'
 import { formatUnitNumber } from './unit-number'
 import styles from './Units.module.css'
 
 /** Units saved on this device as a list of links to their pages (recent units, offline results). */
 export function CachedUnitList({ units }: { units: readonly CachedUnit[] }) {
   const { i18n } = useLingui()
+  const now = useNow()
   return (
     <ul className={styles.unitList}>
       {units.map((unit) => {
@@ -22,6 +26,16 @@ export function CachedUnitList({ units }: { units: readonly CachedUnit[] }) {
               <span className={styles.unitLinkTitle}>
                 <Trans>Unit {unitNumber}</Trans>
               </span>
+              {/* Saved on this device: what was known when it was last opened. */}
+              <UnitStatus
+                badge={unitStatusBadge({
+                  now,
+                  lastSeen: unit.lastSeen,
+                  markedOffline: unit.detail.offline_status.offline,
+                  live: false,
+                  updatedAt: unit.savedAt,
+                })}
+              />
               <span className={`${styles.unitLinkDetail} ${styles.ltr}`}>
                 {[unit.serial, unit.mac, unit.email].filter((part) => part !== null).join(' · ')}
               </span>

@@ -8,7 +8,7 @@ import styles from './Units.module.css'
 export function EmailAddress({ email }: { email: string }) {
   const at = email.lastIndexOf('@')
   return (
-    <span className={styles.email}>
+    <bdi dir="ltr" className={styles.email}>
       {at <= 0 ? (
         email
       ) : (
@@ -18,6 +18,6 @@ export function EmailAddress({ email }: { email: string }) {
           {email.slice(at + 1)}
         </>
       )}
-    </span>
+    </bdi>
   )
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDataAge } from '../../lib/data-age'
-import { useNow } from './consumer-parts'
+import { useNow } from '../consumer/parts'
 
 /** "5 min ago" with the absolute time beside it (both from Intl in the active locale). */
 export function LastSeen({ value }: { value: string | null }) {

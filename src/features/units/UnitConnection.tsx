@@ -1,12 +1,19 @@
 import { Trans } from '@lingui/react/macro'
 import type { UnitDetail } from '#contracts/unit-search.ts'
-import { UnitOfflineAlert } from './consumer-parts'
+import { unitStatusBadge } from '../../lib/unit-status'
+import { UnitOfflineAlert, useNow } from '../consumer/parts'
+import { UnitStatus } from './UnitStatus'
 import styles from './Units.module.css'
 
 export type UnitConnectionProps = {
   unit: UnitDetail
   /** Start of a disconnection in progress, null if none. */
   disconnectionSince: string | null
+  /**
+   * When the unit's data was fetched and whether it is live: a saved copy (offline, or past its
+   * freshness) says "last known: online, 2 hr ago" rather than a live green "Online".
+   */
+  data?: { live: boolean; updatedAt: number }
 }
 
 /**
@@ -14,15 +21,35 @@ export type UnitConnectionProps = {
  * translation of its sentences) in the engineer's words, with the external offline message.
  * Online: a short status (last seen is beside it).
  */
-export function UnitConnection({ unit, disconnectionSince }: UnitConnectionProps) {
+export function UnitConnection({
+  unit,
+  disconnectionSince,
+  data = { live: true, updatedAt: 0 },
+}: UnitConnectionProps) {
+  const now = useNow()
+  if (!data.live && data.updatedAt > 0) {
+    // A saved copy: what was known when it was fetched, not an offline duration or a live dot
+    // computed against a clock the data never saw.
+    const badge = unitStatusBadge({
+      now,
+      lastSeen: unit.last_seen ?? unit.offline_status.lastSeenOnline,
+      markedOffline: unit.offline_status.offline,
+      live: false,
+      updatedAt: data.updatedAt,
+    })
+    return (
+      <p className={styles.statusLine} role="status">
+        <UnitStatus badge={badge} />
+      </p>
+    )
+  }
   return (
     <UnitOfflineAlert
       unit={unit}
       disconnectionSince={disconnectionSince}
       online={
-        <p className={styles.online} role="status">
-          <span className={styles.onlineDot} aria-hidden="true" />
-          <Trans>Online</Trans>
+        <p className={styles.statusLine} role="status">
+          <UnitStatus badge={{ online: true, lastKnownAt: null }} />
         </p>
       }
       title={(disconnected) =>

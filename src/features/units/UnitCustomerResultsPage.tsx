@@ -4,7 +4,7 @@ import { unitMetricsQueryOptions } from '../../api/unit-analytics.api'
 import { unitDetailQueryOptions } from '../../api/units.api'
 import { DEFAULT_METRICS, visibleMetrics } from '../../lib/metric-selection'
 import { Alert } from '../../ui'
-import { UnitResults, type UnitResultsPeriods } from './consumer-parts'
+import { UnitResults, type UnitResultsPeriods } from '../consumer/parts'
 import { asAccessibleUnit } from './unit-adapter'
 import styles from './Units.module.css'
 
@@ -34,6 +34,7 @@ export function UnitCustomerResultsPage({ unitId, ...periods }: UnitCustomerResu
         titleId="customer-results-title"
         unitId={unitId}
         unit={asAccessibleUnit(unit)}
+        viewer="engineer"
         metrics={[...selected, ...alwaysShown]}
         {...periods}
         tiles

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { UnitDetail } from '#contracts/unit-search.ts'
 import { disconnectionInProgressQueryOptions } from '../../api/unit-analytics.api'
 import { useSession } from '../../session'
-import { AreaOutage } from './consumer-parts'
+import { AreaOutage } from '../consumer/parts'
 import { EmailAddress } from './EmailAddress'
 import { LastSeen } from './LastSeen'
 import { UnitConnection } from './UnitConnection'
@@ -58,14 +58,25 @@ function PackageFact({
  * (what the engineer came for), then serial, MAC, panel, customer, ISP and package, last seen
  * and test schedule.
  */
-export function UnitHeader({ unit }: { unit: UnitDetail }) {
+export function UnitHeader({
+  unit,
+  data,
+}: {
+  unit: UnitDetail
+  /** When the unit's data was fetched and whether it is live (a saved copy says "last known"). */
+  data?: { live: boolean; updatedAt: number }
+}) {
   const session = useSession()
   const inProgress = useQuery(disconnectionInProgressQueryOptions(unit.id))
   const user = unit.user
   const pkg = unit.package
   return (
     <div className={styles.header}>
-      <UnitConnection unit={unit} disconnectionSince={inProgress.data?.[0]?.dtime ?? null} />
+      <UnitConnection
+        unit={unit}
+        disconnectionSince={inProgress.data?.[0]?.dtime ?? null}
+        data={data}
+      />
       <AreaOutage session={session} unitId={unit.id} unitPanelId={unit.panel_id} />
       <dl className={styles.facts}>
         <Fact term={<Trans>Serial number</Trans>} ltr>

@@ -151,6 +151,29 @@ describe('UnitLayout: offline field mode', () => {
     expect(served.requests()).toBe(0)
   })
 
+  it('says the saved state is the last known one, never a live green Online', async () => {
+    serve(unitDetail(35))
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    onlineManager.setOnline(false)
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const fetchedAt = Date.now() - 2 * HOUR
+    client.setQueryData(
+      constantCareKeys.detail(35),
+      { ...unitDetail(35), last_seen: new Date(fetchedAt - MINUTE).toISOString() },
+      { updatedAt: fetchedAt },
+    )
+    await renderAsEngineer(
+      <UnitLayout unitId={35}>
+        <p>tab content</p>
+      </UnitLayout>,
+      { client, path: '/units/35/test-results' },
+    )
+    expect(await screen.findByText('WB00000035')).toBeInTheDocument()
+    const status = screen.getByRole('status')
+    expect(status).toHaveTextContent(/^Last known: online, 2 hr ago$/)
+    expect(screen.queryByText('This unit is offline')).not.toBeInTheDocument()
+  })
+
   it('says so when the unit was never opened on this device', async () => {
     serve(unitDetail(35))
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { unitDetailQueryOptions } from '../../api/units.api'
+import { useDataAge } from '../../offline/DataAge'
 import { QueryStatus } from '../../offline/QueryStatus'
 import { PageTitle } from '../../ui'
 import { UnitHeader } from './UnitHeader'
@@ -18,6 +19,7 @@ export function UnitLayout({ unitId, children }: { unitId: number; children: Rea
   const { i18n, t } = useLingui()
   const unitNumber = formatUnitNumber(i18n.locale, unitId)
   const query = useQuery(unitDetailQueryOptions(unitId))
+  const age = useDataAge(query)
   const activeProps = { className: `${styles.tab} ${styles.tabActive}` }
   const params = { unitId: String(unitId) }
   return (
@@ -34,7 +36,7 @@ export function UnitLayout({ unitId, children }: { unitId: number; children: Rea
       <QueryStatus query={query}>
         {(unit) => (
           <>
-            <UnitHeader unit={unit} />
+            <UnitHeader unit={unit} data={{ live: !age.stale, updatedAt: age.updatedAt }} />
             <nav aria-label={t`Unit pages`} className={styles.tabs}>
               <Link
                 to="/units/$unitId/test-results"

@@ -98,6 +98,24 @@ describe('UnitSearchPage: loaded', { timeout: 20_000 }, () => {
     ])
   })
 
+  it('makes each phone card one link to its unit, with a status badge', async () => {
+    server.use(...unitSearchHandlers({ count: 40 }).handlers)
+    await renderAsEngineer(<Page showResults />)
+    expect(await screen.findByText('Showing 40 of 40 units')).toBeInTheDocument()
+    const cards = [...document.querySelectorAll('ul[aria-label="Units"] article')]
+    expect(cards).toHaveLength(40)
+    const first = cards[0] as HTMLElement
+    const last = cards[39] as HTMLElement
+    // One link per card (its title, stretched over the card): reachable once by keyboard.
+    const links = within(first).getAllByRole('link')
+    expect(links).toHaveLength(1)
+    expect(links[0]).toHaveTextContent('Unit 1')
+    expect(links[0]).toHaveAttribute('href', '/units/1/test-results')
+    // Seen a minute ago: online; seen 40 minutes ago: offline (live data).
+    expect(first).toHaveTextContent(/Status\s*Online/)
+    expect(last).toHaveTextContent(/Status\s*Offline/)
+  })
+
   it('re-sorting reloads the count already shown from page 1', async () => {
     const { handlers, seen } = unitSearchHandlers({ count: 60 })
     server.use(...handlers)

@@ -8,7 +8,7 @@ import { useSession } from '../../session'
 import { Button } from '../../ui'
 import { InstantTestPanel } from '../instant-test'
 import { canTriggerTests } from './access'
-import { UnitResults, type UnitResultsPeriods } from './consumer-parts'
+import { UnitResults, type UnitResultsPeriods } from '../consumer/parts'
 import { asAccessibleUnit } from './unit-adapter'
 import styles from './Units.module.css'
 

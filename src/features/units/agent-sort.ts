@@ -6,7 +6,7 @@ import {
   type AgentSort,
 } from '#contracts/unit-search.ts'
 import type { DataTableSort } from '../../ui/DataTable'
-import { parseIdentifier } from '../../lib/identifier'
+import { parseIdentifier } from '#contracts/identifier.ts'
 import type { AgentFilter } from '../../api/units.api'
 
 /** A sortable column of the agents table. */

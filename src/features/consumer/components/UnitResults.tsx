@@ -37,6 +37,8 @@ export type UnitResultsProps = UnitResultsPeriods & {
   onOpenTest?: (testId: string) => void
   /** Layout of the chart grid and of the tiles, when the page sets its own. */
   classNames?: { grid?: string; tiles?: string }
+  /** Who looks: the unit's owner ("Your package") or an engineer ("Customer's package"). */
+  viewer?: 'owner' | 'engineer'
 }
 
 /**
@@ -53,6 +55,7 @@ export function UnitResults({
   tiles = false,
   onOpenTest,
   classNames,
+  viewer = 'owner',
   period,
   disconnectionPeriod,
   onPeriodChange,
@@ -76,14 +79,16 @@ export function UnitResults({
           empty
         ) : (
           <div className={classNames?.grid ?? styles.grid}>
-            {metrics.map((metric) => (
+            {metrics.map((metric, index) => (
               <MetricChart
+                eager={index === 0}
                 key={metric}
                 unitId={unitId}
                 metric={metric}
                 period={period}
                 unit={unit}
                 onOpenTest={onOpenTest}
+                viewer={viewer}
               />
             ))}
           </div>

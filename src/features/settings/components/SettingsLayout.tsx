@@ -3,15 +3,17 @@ import { ShellSidebar } from '../../shell'
 import styles from '../settings.module.css'
 import { SettingsNav } from './SettingsNav'
 
-/** Seeds 2.4: every settings page with the settings menu in the sidebar (inline on phones). */
+/**
+ * Seeds 2.4: every settings page with the settings menu in the shell's sidebar, its one
+ * navigation (beside the page on a wide screen, above it on a phone; the navbar's toggle hides it).
+ */
 export function SettingsLayout() {
   return (
     <>
       <ShellSidebar>
-        <SettingsNav variant="sidebar" />
+        <SettingsNav />
       </ShellSidebar>
       <div className={styles.layout}>
-        <SettingsNav variant="inline" />
         <Outlet />
       </div>
     </>

@@ -1,10 +1,12 @@
-import { useEffect, useRef } from 'react'
+import { useId } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation } from '@tanstack/react-router'
+import { m } from 'framer-motion'
 import { useSession, type Session } from '../../../session'
-import styles from '../settings.module.css'
+import { ShellMotion } from '../../shell'
+import styles from './SettingsNav.module.css'
 
 type Item = {
   to:
@@ -40,39 +42,47 @@ export function settingsNavItems(session: Session | null): readonly Item[] {
 }
 
 /**
- * The settings menu: a vertical list in the shell's sidebar, or a row of links that scrolls
- * sideways at the top of the page on phones (where the sidebar is a drawer).
+ * The one settings menu (issue 22 §4: no second row of tabs, cut at a phone's edge): in the
+ * shell's sidebar, a column beside the page on a wide screen and the chips above it on a phone.
+ * A marker moves to the chosen page (framer-motion, reduced motion honoured). "My Whitebox" says
+ * where it leads: the seeds send it to the dashboard's details tab.
  */
-export function SettingsNav({ variant }: { variant: 'sidebar' | 'inline' }) {
+export function SettingsNav() {
   const { i18n, t } = useLingui()
   const session = useSession()
   const pathname = useLocation({ select: (location) => location.pathname })
-  const navRef = useRef<HTMLElement>(null)
-
-  // On phones the row scrolls sideways: bring the current page's link into view.
-  useEffect(() => {
-    if (variant !== 'inline') return
-    const current = navRef.current?.querySelector<HTMLElement>('[aria-current="page"]')
-    if (typeof current?.scrollIntoView === 'function') {
-      current.scrollIntoView({ block: 'nearest', inline: 'nearest' })
-    }
-  }, [variant, pathname])
+  const hintId = useId()
 
   return (
-    <nav
-      ref={navRef}
-      aria-label={t`Settings`}
-      className={variant === 'sidebar' ? styles.sidebarNav : styles.inlineNav}
-    >
-      <ul className={styles.navList}>
-        {settingsNavItems(session).map((item) => (
-          <li key={item.to}>
-            <Link to={item.to} className={styles.navLink}>
-              {i18n._(item.label)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <ShellMotion>
+      <nav aria-label={t`Settings`} className={styles.nav}>
+        <ul className={styles.list}>
+          {settingsNavItems(session).map((item) => {
+            const current = pathname === item.to || pathname.startsWith(`${item.to}/`)
+            const leaves = item.to === '/settings/my-whitebox'
+            return (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  className={styles.link}
+                  aria-describedby={leaves ? hintId : undefined}
+                >
+                  {current ? (
+                    <m.span layoutId="settings-nav-marker" className={styles.marker} />
+                  ) : null}
+                  <span className={styles.label}>{i18n._(item.label)}</span>
+                  {leaves ? (
+                    // The link's description (not a second name).
+                    <span id={hintId} className={styles.hint} aria-hidden="true">
+                      <Trans>Opens your dashboard’s details</Trans>
+                    </span>
+                  ) : null}
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      </nav>
+    </ShellMotion>
   )
 }

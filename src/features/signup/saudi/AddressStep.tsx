@@ -8,7 +8,11 @@ import styles from '../signup.module.css'
 
 type AddressKind = 'installation' | 'delivery'
 
-/** One address's fields; the delivery one is autocompleted as the shipping address. */
+/**
+ * One address's fields, labelled as a Saudi national address is written (building number and
+ * street, district, additional number, 5-digit postal code) while the payload keeps the seeds'
+ * lines 1–3, city and postcode; the delivery one is autocompleted as the shipping address.
+ */
 function AddressFields({
   kind,
   citiesId,
@@ -22,18 +26,22 @@ function AddressFields({
   return (
     <>
       <TextField
-        label={<Trans>Address line 1</Trans>}
+        label={<Trans>Building number and street</Trans>}
+        hint={<Trans>As on your national address, for example 2634 King Fahd Road.</Trans>}
         autoComplete={auto('address-line1')}
         required
         {...text(`${kind}_address_1`)}
       />
       <TextField
-        label={<Trans>Address line 2 (optional)</Trans>}
+        label={<Trans>District (optional)</Trans>}
+        hint={<Trans>For example Al Olaya.</Trans>}
         autoComplete={auto('address-line2')}
         {...text(`${kind}_address_2`)}
       />
       <TextField
-        label={<Trans>Address line 3 (optional)</Trans>}
+        label={<Trans>Additional number (optional)</Trans>}
+        hint={<Trans>The 4 digits after the postal code on your national address.</Trans>}
+        inputMode="numeric"
         autoComplete={auto('address-line3')}
         {...text(`${kind}_address_3`)}
       />
@@ -45,7 +53,8 @@ function AddressFields({
         {...text(`${kind}_city`)}
       />
       <TextField
-        label={<Trans>Postcode</Trans>}
+        label={<Trans>Postal code</Trans>}
+        hint={<Trans>5 digits, for example 12214.</Trans>}
         autoComplete={auto('postal-code')}
         inputMode="numeric"
         required

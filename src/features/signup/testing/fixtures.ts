@@ -69,8 +69,14 @@ export const SAUDI_ARABIA: CountryData = {
   name: 'Saudi Arabia',
   code: 'SA',
   isps: [
-    { id: 7, name: 'stc', packages: [{ id: 71, name: 'Fibre 500' }, ...specials] },
+    // As seeded: stc sells a 5G plan too, Zain only 5G ones (the fibre study offers neither).
+    {
+      id: 7,
+      name: 'stc',
+      packages: [{ id: 71, name: 'Fibre 500' }, { id: 72, name: '5G Home' }, ...specials],
+    },
     { id: 8, name: 'Mobily', packages: [{ id: 81, name: 'Fibre 1000' }, ...specials] },
+    { id: 9, name: 'Zain KSA', packages: [{ id: 91, name: '5G Home 200' }, ...specials] },
     { id: 0, name: 'Other', packages: specials },
     { id: -1, name: 'Unknown', packages: [{ id: -1, name: 'Unknown' }] },
   ],

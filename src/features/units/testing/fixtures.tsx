@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { http } from 'msw'
+import { MyFlagsSchema, resolveFlags } from '#contracts/flags.ts'
 import {
   AgentPageSchema,
   UnitDetailResponseSchema,
@@ -17,7 +18,7 @@ import {
 import { constantCareKeys } from '../../../api/units.api'
 import type { Session } from '../../../session'
 import { signIn } from '../../consumer/testing/fixtures'
-import { renderInRouter } from '../../shell/test/render-in-router'
+import { renderInRouter } from '../../shell/testing/render-in-router'
 
 export const PANEL = 3
 const PANEL_3 = [{ panel: PANEL }]
@@ -169,6 +170,17 @@ export function unitSearchHandlers(options: { count?: number; failAgents?: () =>
     http.get(apiUrl('zeus', '/units/:id'), ({ params }) =>
       contractJson(UnitDetailResponseSchema, { data: unitDetail(Number(params.id)) }),
     ),
+    // The engineer's flags (all off): answered, so the app does not think itself offline.
+    http.get(apiUrl('flags', ''), ({ request }) => {
+      const panel = new URL(request.url).searchParams.get('panel')
+      return contractJson(MyFlagsSchema, {
+        data: {
+          organisation_id: 2,
+          panel_id: panel === null ? null : Number(panel),
+          flags: resolveFlags([], { organisationId: 2, panelId: null }),
+        },
+      })
+    }),
   ]
   return { handlers, seen }
 }

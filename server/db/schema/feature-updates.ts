@@ -1,0 +1,36 @@
+/** Product news of the feature-updates modal, and which of it each user has read. */
+import { index, integer, jsonb, pgEnum, pgTable, primaryKey, serial } from 'drizzle-orm/pg-core'
+import { users } from './accounts.ts'
+import { at, timestamps } from './columns.ts'
+
+export const featureUpdateType = pgEnum('feature_update_type', ['consumer', 'enterprise'])
+
+/** Product news shown in the feature-updates modal; title and description per locale. */
+export const featureUpdates = pgTable(
+  'feature_updates',
+  {
+    id: serial('id').primaryKey(),
+    type: featureUpdateType('type').notNull(),
+    title: jsonb('title').$type<Record<'en_GB' | 'ar_SA' | 'fr_CA', string>>().notNull(),
+    /** Sanitised HTML per locale. */
+    description: jsonb('description')
+      .$type<Record<'en_GB' | 'ar_SA' | 'fr_CA', string>>()
+      .notNull(),
+    ...timestamps,
+  },
+  (t) => [index('feature_updates_type_idx').on(t.type, t.id)],
+)
+
+export const featureUpdateReads = pgTable(
+  'feature_update_reads',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    updateId: integer('update_id')
+      .notNull()
+      .references(() => featureUpdates.id, { onDelete: 'cascade' }),
+    lastReadDate: at('last_read_date').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.updateId] })],
+)

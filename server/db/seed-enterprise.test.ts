@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useTestApp } from '../test/helpers.ts'
+import {
+  ENTERPRISE_PANEL,
+  seedEnterpriseFleet,
+  type EnterpriseSeedReport,
+} from './seed-enterprise.ts'
+import { TECHNOLOGIES } from './synthetic/enterprise-fleet.ts'
+
+const t = useTestApp()
+const NOW = new Date()
+let report: EnterpriseSeedReport
+
+beforeAll(async () => {
+  // The template holds the panel without its fleet (ENTERPRISE_TEST): add a small one.
+  report = await seedEnterpriseFleet(t.db, { now: NOW, units: 60, days: 6, rawDays: 2 })
+})
+
+describe('the enterprise fleet', () => {
+  it('puts its units on the panel with their attributes, positions and technologies', async () => {
+    expect(report.units).toBe(60)
+    const { rows } = await t.db.execute<{ technology: string; n: number; located: number }>(sql`
+      SELECT a.technology, count(*)::int AS n, count(u.geo_data)::int AS located
+      FROM units u JOIN unit_attributes a ON a.unit_id = u.id
+      WHERE u.panel_id = ${ENTERPRISE_PANEL.pid} GROUP BY 1 ORDER BY 1`)
+    expect(rows.reduce((sum, row) => sum + row.n, 0)).toBe(60)
+    for (const row of rows) {
+      expect(TECHNOLOGIES).toContain(row.technology)
+      expect(row.located).toBe(row.n)
+    }
+    const { rows: cable } = await t.db.execute<{ bad: number }>(sql`
+      SELECT count(*)::int AS bad FROM units u JOIN unit_attributes a ON a.unit_id = u.id
+      WHERE a.technology = 'cable' AND (a.cmts_name IS NULL OR u.mac_domain IS NULL)`)
+    expect(cable[0]?.bad).toBe(0)
+  })
+
+  it('writes raw results up to now, a few a day per metric and unit', async () => {
+    expect(report.rawResults).toBeGreaterThan(60 * 2 * 25)
+    const { rows } = await t.db.execute<{ latest: string; per_day: number }>(sql`
+      SELECT max(dtime)::text AS latest,
+             (count(*)::float8 / count(DISTINCT (unit_id, metric_id, local_time::date)))::float8 AS per_day
+      FROM unit_results`)
+    expect(new Date(rows[0]?.latest ?? 0).getTime()).toBeLessThanOrEqual(NOW.getTime())
+    expect(rows[0]?.per_day).toBeGreaterThan(1.5)
+  })
+
+  it('keeps day summaries equal to the raw results of those days', async () => {
+    // Raw and summaries come from one generator: every raw day's summary is its rows' sketch.
+    const { rows } = await t.db.execute<{ mismatched: number; compared: number }>(sql`
+      WITH raw_days AS (
+        SELECT unit_id, metric_id, local_time::date AS day,
+               (count(*) FILTER (WHERE status = 'OK'))::int AS count,
+               min(value) AS min, max(value) AS max,
+               (count(*) FILTER (WHERE status = 'ERROR'))::int AS errors
+        FROM unit_results GROUP BY 1, 2, 3
+      ),
+      keyed AS (
+        SELECT unit_id, metric_id, day, array_agg(k ORDER BY k) AS keys, array_agg(c ORDER BY k) AS counts
+        FROM (SELECT unit_id, metric_id, local_time::date AS day, wb_sketch_key(value) AS k, count(*)::int AS c
+              FROM unit_results WHERE status = 'OK' GROUP BY 1, 2, 3, 4) b
+        GROUP BY 1, 2, 3
+      )
+      SELECT count(*) FILTER (WHERE s.count IS DISTINCT FROM r.count OR s.min IS DISTINCT FROM r.min
+                               OR s.max IS DISTINCT FROM r.max OR s.errors IS DISTINCT FROM r.errors
+                               OR s.keys IS DISTINCT FROM coalesce(k.keys, '{}')
+                               OR s.counts IS DISTINCT FROM coalesce(k.counts, '{}'))::int AS mismatched,
+             count(*)::int AS compared
+      FROM raw_days r
+      LEFT JOIN keyed k USING (unit_id, metric_id, day)
+      LEFT JOIN unit_day_summaries s USING (unit_id, metric_id, day)`)
+    expect(rows[0]?.compared).toBeGreaterThan(60 * 10)
+    expect(rows[0]?.mismatched).toBe(0)
+  })
+
+  it('summarises every day of the window, the older ones without raw rows', async () => {
+    const { rows } = await t.db.execute<{ days: number; units: number }>(sql`
+      SELECT count(DISTINCT day)::int AS days, count(DISTINCT unit_id)::int AS units
+      FROM unit_day_summaries`)
+    expect(rows[0]?.days).toBeGreaterThanOrEqual(6)
+    expect(rows[0]?.units).toBe(60)
+    expect(report.summaries).toBeGreaterThan(60 * 6 * 12)
+  })
+})
