@@ -44,9 +44,7 @@ test.describe.configure({ timeout: 120_000 })
 
 const pickerButton = (page: Page) => page.getByRole('button', { name: /^Panel:/ })
 
-// Open defect (issue 22 note, 2026-11-28): after this session's shell changes the account menu closes
-// as soon as it opens in this journey; fixme until it is found, never longer.
-test.fixme('the analyst switches panels with the picker; the choice survives a reload', async ({
+test('the analyst switches panels with the picker; the choice survives a reload', async ({
   page,
   request,
 }, testInfo) => {

@@ -59,7 +59,7 @@ export function AppsMenu({ arrangement }: { arrangement: NavArrangementState }) 
         }}
       >
         <ShellIcon name="apps" />
-        <span>
+        <span className={styles.appsLabel}>
           <Trans>Apps</Trans>
         </span>
       </button>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { currentPath, rememberedView, switchView, type Session } from '../../session'
 import { sortPanels } from '../../lib/view-choice'
 import { MenuButton, MenuGroup, MenuItemRadio } from '../../ui/MenuButton'
+import { cx } from './class-names'
 import { ShellIcon } from './ShellIcon'
 import navStyles from './Navbar.module.css'
 import styles from './PanelPicker.module.css'
@@ -29,7 +30,8 @@ export function PanelPicker({ session }: { session: Session }) {
   return (
     <MenuButton
       align="end"
-      buttonClassName={navStyles.barButton}
+      className={styles.picker}
+      buttonClassName={cx(navStyles.barButton, styles.pickerButton)}
       label={
         <>
           <ShellIcon name="panel" />
