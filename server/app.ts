@@ -17,11 +17,13 @@ import { hostCheck } from './plugins/host-check.ts'
 import { mail } from './plugins/mail.ts'
 import { shared } from './plugins/shared.ts'
 import { staticFiles } from './plugins/static.ts'
+import { analyticsRoutes } from './services/analytics/routes.ts'
 import { authRoutes } from './services/auth/routes.ts'
 import { devMailboxRoutes } from './services/dev-mailbox/routes.ts'
 import { flagsRoutes } from './services/flags/routes.ts'
 import { helpCentreRoutes } from './services/help-centre/routes.ts'
 import { ingestionRoutes } from './services/ingestion/routes.ts'
+import { presetsRoutes } from './services/presets/routes.ts'
 import { signupSaRoutes } from './services/signup-sa/routes.ts'
 import { zeusSignupRoutes } from './services/signup/routes.ts'
 import { triggerTestingRoutes } from './services/trigger-testing/routes.ts'
@@ -104,6 +106,8 @@ export const app: FastifyPluginAsync<AppOptions> = shared(
       await api.register(triggerTestingRoutes, { prefix: '/api/trigger-testing' })
       await api.register(flagsRoutes, { prefix: '/api/flags' })
       await api.register(ingestionRoutes, { prefix: '/api/ingestion' })
+      await api.register(analyticsRoutes, { prefix: '/api/analytics' })
+      await api.register(presetsRoutes, { prefix: '/api/analytics' })
     })
     await fastify.register(devMailboxRoutes, { enabled: env.DEV_MAILBOX })
     await fastify.register(staticFiles, { root: env.STATIC_DIR })
