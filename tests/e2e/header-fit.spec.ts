@@ -6,15 +6,19 @@ import { signIn } from './support.ts'
 // the account menu off the bar, so a phone user could not sign out.)
 test.use({ serviceWorkers: 'block' })
 
-const PAGES = [
+type HeaderPage = { account: string; path: string; panel?: string }
+
+const PAGES: readonly HeaderPage[] = [
   { account: 'consumer', path: '/dashboard' },
   { account: 'analyst', path: '/analytics' },
+  // The longest panel name of the demo (the picker shows the chosen panel).
+  { account: 'analyst', path: '/analytics', panel: 'Southern Cross Multiview' },
   // The settings page adds the sidebar toggle to the analyst's panel picker and account menu.
   { account: 'analyst', path: '/settings/personal-details' },
   { account: 'admin', path: '/admin' },
   // The constant-care pages add the navigation search.
   { account: 'engineer', path: '/units' },
-] as const
+]
 
 /** Each header control that is shown: its name, whether it lies inside the screen, and whether
  *  the point at its centre belongs to it (nothing else covers it). */
@@ -40,14 +44,20 @@ async function headerControls(page: Page) {
   })
 }
 
-for (const { account, path } of PAGES) {
-  test(`${account} on ${path}: every header control fits and takes its own tap`, async ({
+for (const { account, path, panel } of PAGES) {
+  test(`${account} on ${path}${panel ? ` (${panel})` : ''}: every header control fits and takes its own tap`, async ({
     page,
   }) => {
     await signIn(page, account)
     await page.goto(path)
     const accountMenu = page.getByRole('button', { name: /Account menu/ })
     await expect(accountMenu).toBeVisible()
+    if (panel) {
+      const picker = page.getByRole('button', { name: /^Panel:/ })
+      await picker.click()
+      await page.getByRole('menuitemradio', { name: panel }).click()
+      await expect(picker).toHaveAccessibleName(`Panel: ${panel}`)
+    }
 
     for (const connection of ['online', 'offline'] as const) {
       if (connection === 'offline') {

@@ -22,10 +22,11 @@ export async function submitLogin(
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
 }
 
-/** Signs in and waits until the app has left /login. */
+/** Signs in and waits until the app has left /login and shows the page it leads to. */
 export async function signIn(page: Page, account: string, password = DEMO_PASSWORD): Promise<void> {
   await submitLogin(page, account, password)
   await expect(page).not.toHaveURL(/\/login/)
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
 }
 
 /** Reads the tokens the app keeps in its auth cookie. */
@@ -65,12 +66,24 @@ export async function waitForActiveWorker(page: Page): Promise<void> {
   })
 }
 
-/** Opens the account menu and chooses one of its items. */
+/**
+ * Opens the account menu and chooses one of its items. Opened a second time if its item has not
+ * shown within 5 s: in two of three full runs on 2026-11-28 the menu closed again in the first second
+ * of a page after sign-in (seen on the engineer's /units/search; cause not found yet, see the
+ * session note). A menu that never opens still fails.
+ */
 export async function chooseFromAccountMenu(
   page: Page,
   role: 'menuitem' | 'menuitemradio',
   name: string,
 ): Promise<void> {
-  await page.getByRole('button', { name: /Account menu|قائمة الحساب|Menu du compte/ }).click()
-  await page.getByRole(role, { name }).click()
+  const button = page.getByRole('button', { name: /Account menu|قائمة الحساب|Menu du compte/ })
+  const item = page.getByRole(role, { name })
+  await button.click()
+  try {
+    await item.waitFor({ timeout: 5_000 })
+  } catch {
+    await button.click()
+  }
+  await item.click()
 }

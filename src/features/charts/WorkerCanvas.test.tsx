@@ -55,6 +55,7 @@ const spec = (label: string): ChartSpec => ({
   valueFormat: { kind: 'number' },
   locale: 'en-GB',
   rtl: false,
+  theme: 'light',
 })
 
 beforeEach(() => {

@@ -31,7 +31,14 @@ describe('timeSeriesOptions: bands and the legend', () => {
   }
   it('hands the bands to the band plugin, and turns it off without any', () => {
     const bands = [{ id: 'day-range', points: [{ x: 0, low: 1, high: 2 }] }]
-    expect(timeSeriesOptions({ ...base, bands }).plugins?.wbBands).toEqual({ bands })
+    expect(timeSeriesOptions({ ...base, bands }).plugins?.wbBands).toEqual({
+      bands,
+      color: 'rgba(11, 87, 164, 0.16)',
+    })
+    expect(timeSeriesOptions({ ...base, bands, theme: 'dark' }).plugins?.wbBands).toEqual({
+      bands,
+      color: 'rgba(124, 184, 247, 0.22)',
+    })
     expect(timeSeriesOptions(base).plugins?.wbBands).toBe(false)
   })
   it('keys each line with a short line drawn like it (the package dashed, as on the chart)', () => {

@@ -12,11 +12,11 @@ declare module 'chart.js' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface PluginOptionsByType<TType extends ChartType> {
     /** The bands drawn behind a line chart's lines (see bandPlugin). */
-    wbBands?: { bands: readonly ChartBand[] } | false
+    wbBands?: { bands: readonly ChartBand[]; color?: string } | false
   }
 }
 
-/** The band colour: the first series colour, faint (canvas cannot read CSS variables). */
+/** The band colour when the options name none: the light theme's first series colour, faint. */
 export const BAND_COLOR = 'rgba(11, 87, 164, 0.16)'
 
 /**
@@ -27,9 +27,14 @@ export const BAND_COLOR = 'rgba(11, 87, 164, 0.16)'
  */
 export const bandPlugin: Plugin<'line'> = {
   id: 'wbBands',
-  beforeDatasetsDraw(chart, _args, options: { bands?: readonly ChartBand[] } | undefined) {
+  beforeDatasetsDraw(
+    chart,
+    _args,
+    options: { bands?: readonly ChartBand[]; color?: string } | undefined,
+  ) {
     const bands = options?.bands
     if (!bands || bands.length === 0) return
+    const fill = options.color ?? BAND_COLOR
     const x = chart.scales.x
     const y = chart.scales.y
     if (!x || !y) return
@@ -44,7 +49,7 @@ export const bandPlugin: Plugin<'line'> = {
     )
     ctx.clip()
     for (const band of bands) {
-      ctx.fillStyle = band.color ?? BAND_COLOR
+      ctx.fillStyle = band.color ?? fill
       for (const run of runsOf(band.points)) {
         ctx.beginPath()
         run.forEach((p, i) => {

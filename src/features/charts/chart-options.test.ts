@@ -183,3 +183,30 @@ describe('barOptions', () => {
     expect(options.plugins?.tooltip).toMatchObject({ rtl, textDirection: direction })
   })
 })
+
+describe('the theme a chart is drawn for', () => {
+  const points = [{ x: 2_000, y: 100, id: 't1' }]
+  it.each([
+    { theme: 'light', line: '#0b57a4', text: '#4a5263', grid: '#e3e7ee', reference: '#4a5263' },
+    { theme: 'dark', line: '#7cb8f7', text: '#aeb6c4', grid: '#2f3848', reference: '#aeb6c4' },
+  ] as const)('$theme', ({ theme, line, text, grid, reference }) => {
+    expect(lineDataset({ id: 'dl', label: 'Download', points }, 0, theme)).toMatchObject({
+      borderColor: line,
+    })
+    expect(
+      referenceDataset({ id: 'pkg', label: 'Package', value: 300 }, range, theme),
+    ).toMatchObject({ borderColor: reference })
+    const options = timeSeriesOptions({
+      locale: 'en-GB',
+      rtl: false,
+      range,
+      formatValue,
+      showLegend: true,
+      theme,
+    })
+    expect(options.scales?.y).toMatchObject({ grid: { color: grid }, ticks: { color: text } })
+    expect(barOptions({ locale: 'en-GB', rtl: false, formatValue, theme }).scales?.y).toMatchObject(
+      { grid: { color: grid } },
+    )
+  })
+})

@@ -17,15 +17,44 @@ import type { ChartBand } from './band-plugin'
 /** Above this many points in view, lines are decimated (LTTB) before drawing. */
 export const DECIMATION_THRESHOLD = 1000
 
-/** Canvas colours (canvas cannot read CSS variables); the same values as the design tokens. */
-export const CHART_COLORS = {
-  series: ['#0b57a4', '#b35c00', '#1d6b34', '#7b2d8b'],
-  reference: '#4a5263',
-  grid: '#e3e7ee',
-  text: '#4a5263',
-  bar: '#0b57a4',
-  barOngoing: '#b3261e',
-} as const
+/** The app's theme a chart is drawn for (src/ui/app-shell.css, `data-theme` on the root). */
+export type ChartTheme = 'light' | 'dark'
+
+export type ChartPalette = {
+  series: readonly string[]
+  reference: string
+  grid: string
+  text: string
+  bar: string
+  barOngoing: string
+  /** A day's range behind its line: the first series colour, faint. */
+  band: string
+}
+
+/**
+ * Canvas colours per theme (a canvas, in a worker too, cannot read CSS variables): the values of
+ * the design tokens of each theme, series colours that keep 3:1 against the chart's background.
+ */
+export const CHART_PALETTES: Record<ChartTheme, ChartPalette> = {
+  light: {
+    series: ['#0b57a4', '#b35c00', '#1d6b34', '#7b2d8b'],
+    reference: '#4a5263',
+    grid: '#e3e7ee',
+    text: '#4a5263',
+    bar: '#0b57a4',
+    barOngoing: '#b3261e',
+    band: 'rgba(11, 87, 164, 0.16)',
+  },
+  dark: {
+    series: ['#7cb8f7', '#f2a65a', '#78d496', '#d39ae0'],
+    reference: '#aeb6c4',
+    grid: '#2f3848',
+    text: '#aeb6c4',
+    bar: '#7cb8f7',
+    barOngoing: '#ff938a',
+    band: 'rgba(124, 184, 247, 0.22)',
+  },
+}
 
 /** A time range, ms since the epoch. */
 export type ChartRange = { from: number; to: number }
@@ -54,6 +83,8 @@ export type TimeSeriesOptionsConfig = {
   beginAtZero?: boolean
   showLegend: boolean
   bands?: readonly ChartBand[] | undefined
+  /** Light when not given. */
+  theme?: ChartTheme | undefined
 }
 
 function directionOptions(rtl: boolean) {
@@ -77,6 +108,7 @@ function edgeRoom(rtl: boolean) {
 export function timeSeriesOptions(config: TimeSeriesOptionsConfig): ChartOptions<'line'> {
   const { locale, rtl, range, formatValue } = config
   const direction = directionOptions(rtl)
+  const colors = CHART_PALETTES[config.theme ?? 'light']
   return {
     responsive: true,
     maintainAspectRatio: false,
@@ -95,9 +127,9 @@ export function timeSeriesOptions(config: TimeSeriesOptionsConfig): ChartOptions
         reverse: rtl,
         adapters: { date: { locale } },
         time: { unit: timeUnitFor(range), tooltipFormat: 'datetime' },
-        grid: { color: CHART_COLORS.grid },
+        grid: { color: colors.grid },
         ticks: {
-          color: CHART_COLORS.text,
+          color: colors.text,
           maxRotation: 0,
           autoSkip: true,
           autoSkipPadding: 16,
@@ -109,13 +141,13 @@ export function timeSeriesOptions(config: TimeSeriesOptionsConfig): ChartOptions
       y: {
         position: rtl ? 'right' : 'left',
         beginAtZero: config.beginAtZero ?? true,
-        grid: { color: CHART_COLORS.grid },
+        grid: { color: colors.grid },
         title:
           config.yTitle === undefined
             ? { display: false }
-            : { display: true, text: config.yTitle, color: CHART_COLORS.text },
+            : { display: true, text: config.yTitle, color: colors.text },
         ticks: {
-          color: CHART_COLORS.text,
+          color: colors.text,
           maxTicksLimit: 5,
           callback: (value) => formatValue(Number(value)),
         },
@@ -123,7 +155,10 @@ export function timeSeriesOptions(config: TimeSeriesOptionsConfig): ChartOptions
     },
     plugins: {
       decimation: { enabled: true, algorithm: 'lttb', threshold: DECIMATION_THRESHOLD },
-      wbBands: config.bands && config.bands.length > 0 ? { bands: config.bands } : false,
+      wbBands:
+        config.bands && config.bands.length > 0
+          ? { bands: config.bands, color: colors.band }
+          : false,
       legend: {
         display: config.showLegend,
         position: 'bottom',
@@ -131,7 +166,7 @@ export function timeSeriesOptions(config: TimeSeriesOptionsConfig): ChartOptions
         // Each line's key is a short line drawn like it: the package's dashed, a series solid
         // (a filled box said nothing of the dashed package line).
         labels: {
-          color: CHART_COLORS.text,
+          color: colors.text,
           usePointStyle: true,
           pointStyle: 'line',
           pointStyleWidth: 24,
@@ -148,7 +183,7 @@ export function timeSeriesOptions(config: TimeSeriesOptionsConfig): ChartOptions
                 hidden: !chart.isDatasetVisible(index),
                 strokeStyle: color,
                 fillStyle: color,
-                fontColor: CHART_COLORS.text,
+                fontColor: colors.text,
                 lineWidth: 2,
                 lineDash: line.borderDash ?? [],
                 pointStyle: 'line',
@@ -182,11 +217,12 @@ export function timeSeriesOptions(config: TimeSeriesOptionsConfig): ChartOptions
 export function lineDataset(
   series: ChartSeries,
   index: number,
+  theme: ChartTheme = 'light',
 ): ChartDataset<'line', DrawnPoint[]> {
   const { drawn, gaps } = splitSeries(series.points)
   const decimated = drawn.length + gaps.length > DECIMATION_THRESHOLD
-  const color =
-    series.color ?? CHART_COLORS.series[index % CHART_COLORS.series.length] ?? CHART_COLORS.bar
+  const colors = CHART_PALETTES[theme]
+  const color = series.color ?? colors.series[index % colors.series.length] ?? colors.bar
   return {
     label: series.label,
     data: decimated || gaps.length === 0 ? drawn : withGapPoints(drawn, gaps),
@@ -221,8 +257,9 @@ export function gapSegmentColor(gaps: readonly number[]) {
 export function referenceDataset(
   line: ReferenceLine,
   range: ChartRange,
+  theme: ChartTheme = 'light',
 ): ChartDataset<'line', DrawnPoint[]> {
-  const color = line.color ?? CHART_COLORS.reference
+  const color = line.color ?? CHART_PALETTES[theme].reference
   return {
     label: line.label,
     data: [
@@ -243,12 +280,15 @@ export type BarOptionsConfig = {
   rtl: boolean
   formatValue: (value: number) => string
   yTitle?: string
+  /** Light when not given. */
+  theme?: ChartTheme | undefined
 }
 
 /** Options of a bar chart over category labels, in the page's direction. */
 export function barOptions(config: BarOptionsConfig): ChartOptions<'bar'> {
   const { locale, rtl, formatValue } = config
   const direction = directionOptions(rtl)
+  const colors = CHART_PALETTES[config.theme ?? 'light']
   return {
     responsive: true,
     maintainAspectRatio: false,
@@ -260,7 +300,7 @@ export function barOptions(config: BarOptionsConfig): ChartOptions<'bar'> {
         reverse: rtl,
         grid: { display: false },
         ticks: {
-          color: CHART_COLORS.text,
+          color: colors.text,
           maxRotation: 0,
           autoSkip: true,
           autoSkipPadding: 12,
@@ -270,13 +310,13 @@ export function barOptions(config: BarOptionsConfig): ChartOptions<'bar'> {
       y: {
         position: rtl ? 'right' : 'left',
         beginAtZero: true,
-        grid: { color: CHART_COLORS.grid },
+        grid: { color: colors.grid },
         title:
           config.yTitle === undefined
             ? { display: false }
-            : { display: true, text: config.yTitle, color: CHART_COLORS.text },
+            : { display: true, text: config.yTitle, color: colors.text },
         ticks: {
-          color: CHART_COLORS.text,
+          color: colors.text,
           maxTicksLimit: 5,
           precision: 0,
           callback: (value) => formatValue(Number(value)),

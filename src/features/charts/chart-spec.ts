@@ -2,11 +2,12 @@ import type { ChartConfiguration, ChartData, ChartOptions } from 'chart.js'
 import { valueFormatter, type ValueFormat } from '../../lib/value-format'
 import {
   barOptions,
-  CHART_COLORS,
+  CHART_PALETTES,
   lineDataset,
   referenceDataset,
   timeSeriesOptions,
   type ChartRange,
+  type ChartTheme,
 } from './chart-options'
 import type { ChartBand } from './band-plugin'
 import type { ChartSeries, DrawnPoint, ReferenceLine } from './series'
@@ -30,6 +31,7 @@ export type TimeSeriesSpec = {
   beginAtZero?: boolean
   locale: string
   rtl: boolean
+  theme: ChartTheme
 }
 
 export type BarSpec = {
@@ -41,6 +43,7 @@ export type BarSpec = {
   yTitle?: string
   locale: string
   rtl: boolean
+  theme: ChartTheme
 }
 
 export type ChartSpec = TimeSeriesSpec | BarSpec
@@ -49,8 +52,8 @@ export type ChartSpec = TimeSeriesSpec | BarSpec
 export function timeSeriesData(spec: TimeSeriesSpec): ChartData<'line', DrawnPoint[]> {
   return {
     datasets: [
-      ...spec.series.map((s, index) => lineDataset(s, index)),
-      ...spec.references.map((line) => referenceDataset(line, spec.range)),
+      ...spec.series.map((s, index) => lineDataset(s, index, spec.theme)),
+      ...spec.references.map((line) => referenceDataset(line, spec.range, spec.theme)),
     ],
   }
 }
@@ -66,11 +69,13 @@ export function timeSeriesSpecOptions(spec: TimeSeriesSpec): ChartOptions<'line'
     beginAtZero: spec.beginAtZero,
     showLegend: spec.series.length + spec.references.length > 1,
     bands: spec.bands,
+    theme: spec.theme,
   })
 }
 
 /** The one dataset of a bar chart, its highlighted bars in the alert colour. */
 export function barData(spec: BarSpec): ChartData<'bar', number[], string> {
+  const colors = CHART_PALETTES[spec.theme]
   return {
     labels: spec.bars.map((b) => b.label),
     datasets: [
@@ -78,7 +83,7 @@ export function barData(spec: BarSpec): ChartData<'bar', number[], string> {
         label: spec.valueLabel,
         data: spec.bars.map((b) => b.value),
         backgroundColor: spec.bars.map((b) =>
-          b.highlight === true ? CHART_COLORS.barOngoing : CHART_COLORS.bar,
+          b.highlight === true ? colors.barOngoing : colors.bar,
         ),
         borderRadius: 2,
         maxBarThickness: 24,
@@ -94,6 +99,7 @@ export function barSpecOptions(spec: BarSpec): ChartOptions<'bar'> {
     rtl: spec.rtl,
     formatValue: valueFormatter(spec.valueFormat, spec.locale),
     yTitle: spec.yTitle,
+    theme: spec.theme,
   })
 }
 

@@ -56,6 +56,7 @@ function lineSpec(rtl = false): ChartSpec {
     valueFormat: { kind: 'number', template: '{value} Mbps' },
     locale: rtl ? 'ar-SA' : 'en-GB',
     rtl,
+    theme: 'light',
   }
 }
 

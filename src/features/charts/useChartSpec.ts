@@ -5,6 +5,7 @@ import type { BarDatum, BarSpec, TimeSeriesSpec } from './chart-spec'
 import type { ChartBand } from './band-plugin'
 import type { ChartSeries, ReferenceLine } from './series'
 import { useChartLocale } from './useChartLocale'
+import { useChartTheme } from './useChartTheme'
 
 const NO_REFERENCES: readonly ReferenceLine[] = []
 
@@ -31,6 +32,7 @@ export function useTimeSeriesSpec(props: {
   beginAtZero?: boolean | undefined
 }): TimeSeriesSpec {
   const { locale, rtl } = useChartLocale()
+  const theme = useChartTheme()
   const { series, references = NO_REFERENCES, bands, range, yTitle, beginAtZero } = props
   const [kind, template] = formatParts(props.valueFormat)
   return useMemo(
@@ -45,8 +47,9 @@ export function useTimeSeriesSpec(props: {
       beginAtZero,
       locale,
       rtl,
+      theme,
     }),
-    [series, references, bands, range, kind, template, yTitle, beginAtZero, locale, rtl],
+    [series, references, bands, range, kind, template, yTitle, beginAtZero, locale, rtl, theme],
   )
 }
 
@@ -58,6 +61,7 @@ export function useBarSpec(props: {
   yTitle?: string | undefined
 }): BarSpec {
   const { locale, rtl } = useChartLocale()
+  const theme = useChartTheme()
   const { bars, valueLabel, yTitle } = props
   const [kind, template] = formatParts(props.valueFormat)
   return useMemo(
@@ -69,7 +73,8 @@ export function useBarSpec(props: {
       yTitle,
       locale,
       rtl,
+      theme,
     }),
-    [bars, valueLabel, kind, template, yTitle, locale, rtl],
+    [bars, valueLabel, kind, template, yTitle, locale, rtl, theme],
   )
 }

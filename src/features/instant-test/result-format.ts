@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { InstantTestPhase } from '#contracts/instant-test.ts'
+import { formatNumber } from '../../lib/value-format'
 
 /** What an instant test measures, in the order it is shown. */
 const METRICS: Record<string, { label: MessageDescriptor; unit: 'Mbps' | 'ms' | '%' }> = {
@@ -46,7 +47,8 @@ export const PHASES: readonly {
   { phase: 'upload', label: msg`Upload`, unit: 'Mbps', announcement: msg`Testing upload speed…` },
 ]
 
-/** A measured value with its unit in the active locale (two decimals at most, one for ms). */
+/** A measured value with its unit in the active locale: the app's one rule for decimals
+ *  (formatNumber: 412 Mbps, 41.5 Mbps, 4.12 Mbps), a percentage with two at most. */
 export function formatMeasurement(value: number | null, unit: string, locale: string): string {
   if (value === null) return '–'
   if (unit === '%') {
@@ -54,8 +56,7 @@ export function formatMeasurement(value: number | null, unit: string, locale: st
       value / 100,
     )
   }
-  const digits = unit === 'ms' ? 1 : 2
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value)
+  const number = formatNumber(locale, value)
   // A no-break space keeps the number and its unit together when the line wraps.
   return unit === '' ? number : `${number}\u00a0${unit}`
 }

@@ -9,11 +9,12 @@ import { reportCardsQueryOptions } from './settings.queries'
 import { shareOfPackage } from './speeds'
 import styles from './settings.module.css'
 import { numberFormat } from '../../lib/number-format'
+import { formatNumber } from '../../lib/value-format'
 
 function Measured({ value, packageSpeed }: { value: number | null; packageSpeed: number | null }) {
   const { i18n, t } = useLingui()
   if (value === null) return <span aria-label={t`No tests`}>–</span>
-  const number = numberFormat(i18n.locale, { maximumFractionDigits: 1 }).format(value)
+  const number = formatNumber(i18n.locale, value)
   const share = shareOfPackage(value, packageSpeed)
   const percent =
     share === null ? null : numberFormat(i18n.locale, { style: 'percent' }).format(share / 100)

@@ -6,7 +6,8 @@ describe('formatMbps', () => {
     { kbps: 300_000, locale: 'en-GB', expected: '300' },
     { kbps: 1_130_000, locale: 'en-GB', expected: '1,130' },
     { kbps: 8_500, locale: 'en-GB', expected: '8.5' },
-    { kbps: 25_400, locale: 'en-GB', expected: '25' },
+    { kbps: 25_400, locale: 'en-GB', expected: '25.4' },
+    { kbps: 412_350, locale: 'en-GB', expected: '412' },
     { kbps: 8_500, locale: 'fr-CA', expected: '8,5' },
   ])('$kbps kbps in $locale → $expected', ({ kbps, locale, expected }) => {
     expect(formatMbps(kbps, locale)).toBe(expected)

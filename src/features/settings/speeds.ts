@@ -1,9 +1,8 @@
-import { numberFormat } from '../../lib/number-format'
+import { formatNumber } from '../../lib/value-format'
 
-/** A speed in kbps as Mbps for people: whole numbers from 10 Mbps, one decimal below. */
+/** A speed in kbps as Mbps for people, by the app's one rule for decimals (formatNumber). */
 export function formatMbps(kbps: number, locale: string): string {
-  const mbps = kbps / 1000
-  return numberFormat(locale, { maximumFractionDigits: mbps >= 10 ? 0 : 1 }).format(mbps)
+  return formatNumber(locale, kbps / 1000)
 }
 
 /** A measured median against the package's speed, as a whole percentage (null when unknown). */

@@ -156,6 +156,24 @@ describe('ShellLayout', () => {
     expect(screen.getByRole('main')).toHaveFocus()
   })
 
+  it.each([
+    { focused: 'a header button', open: false, keeps: false },
+    { focused: 'the button of an open menu', open: true, keeps: true },
+  ])('after a navigation, $focused keeps its focus: $keeps', async (row) => {
+    const router = await renderAt('/plain')
+    const nav = screen.getByRole('navigation', { name: 'Main' })
+    const button = within(nav).getAllByRole('button')[0]
+    if (!button) throw new Error('no header button')
+    button.setAttribute('aria-expanded', String(row.open))
+    button.focus()
+    act(() => {
+      router.history.push('/side')
+    })
+    await screen.findByText('Page with sidebar')
+    if (row.keeps) expect(button).toHaveFocus()
+    else expect(screen.getByRole('main')).toHaveFocus()
+  })
+
   it("goes past a header of the page's own to where its content starts", async () => {
     await renderAt('/own-header')
     await userEvent.setup().click(screen.getByRole('link', { name: 'Skip to main content' }))

@@ -57,6 +57,9 @@ export function ShellLayout({ children }: { children: ReactNode }) {
     const active = document.activeElement
     // A field the user is typing into keeps its focus (e.g. a search that updates the URL).
     if (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) return
+    // So does a menu the user has open: a redirect right after a page opened (a signed-in user
+    // sent on to their area) closed the account menu under their finger.
+    if (active?.closest('[role="menu"], [aria-expanded="true"]')) return
     document.getElementById('main')?.focus({ preventScroll: true })
   }, [pathname])
 

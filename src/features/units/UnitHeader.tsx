@@ -9,7 +9,7 @@ import { EmailAddress } from './EmailAddress'
 import { LastSeen } from './LastSeen'
 import { UnitConnection } from './UnitConnection'
 import styles from './Units.module.css'
-import { numberFormat } from '../../lib/number-format'
+import { formatNumber } from '../../lib/value-format'
 
 function Fact({
   term,
@@ -42,10 +42,9 @@ function PackageFact({
   pkg: { name: string; download_kbps: number; upload_kbps: number }
 }) {
   const { i18n } = useLingui()
-  const format = numberFormat(i18n.locale, { maximumFractionDigits: 1 })
   const name = pkg.name
-  const down = format.format(pkg.download_kbps / 1000)
-  const up = format.format(pkg.upload_kbps / 1000)
+  const down = formatNumber(i18n.locale, pkg.download_kbps / 1000)
+  const up = formatNumber(i18n.locale, pkg.upload_kbps / 1000)
   return (
     <Trans>
       {name}, {down} / {up} Mbps
