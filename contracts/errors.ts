@@ -35,6 +35,14 @@ export const CommonCodes = {
   BAD_REQUEST: 'BAD_REQUEST',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   RATE_LIMITED: 'RATE_LIMITED',
+  /** 412: the If-Match (or body) version is not the stored one; `data.preset` is the current one. */
+  PRECONDITION_FAILED: 'PRECONDITION_FAILED',
+  /** 404: no preset of that id the caller may see (not found and not theirs alike). */
+  PRESET_NOT_FOUND: 'PRESET_NOT_FOUND',
+  /** 409: an alert uses the preset: it cannot be updated or deleted (seeds 001 §2.1). */
+  PRESET_IN_USE: 'PRESET_IN_USE',
+  /** 422: a chart would hold too many points; export the data instead (seeds 001 §8). */
+  TOO_MUCH_DATA: 'TOO_MUCH_DATA',
   /** 421: the request names a host this server is not (DNS rebinding, a misrouted proxy). */
   MISDIRECTED: 'MISDIRECTED',
   INTERNAL: 'INTERNAL',

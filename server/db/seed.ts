@@ -33,6 +33,7 @@ import { seedFlags } from './seed-flags.ts'
 import { seedGrants } from './seed-grants.ts'
 import { seedHelpCentre } from './seed-help-centre.ts'
 import { seedOrganisations } from './seed-organisations.ts'
+import { seedPresets } from './seed-presets.ts'
 import { seedReferenceData } from './seed-reference.ts'
 import { seedSignups, seedVolunteerSignup } from './seed-signups.ts'
 import { seedUnits } from './seed-units.ts'
@@ -103,6 +104,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
   await seedEnterprise(db, { now, ...(options.enterprise ?? ENTERPRISE_DEMO) })
   await seedFeatureUpdates(db, now)
   await seedFlags(db)
+  await seedPresets(db, now)
   await seedSignups(db, now)
   await seedHelpCentre(db, now)
 }

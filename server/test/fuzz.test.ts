@@ -20,6 +20,7 @@ import pg from 'pg'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { PersonalInformationUpdateSchema, PreferencesSchema } from '../../contracts/accounts.ts'
+import { ChartFormSchema } from '../../contracts/analytics.ts'
 import {
   LoginRequestSchema,
   PasswordResetTokenRequestSchema,
@@ -35,6 +36,7 @@ import {
 import { HcRequestSchema } from '../../contracts/help-centre.ts'
 import { IngestBatchSchema } from '../../contracts/ingestion.ts'
 import { InstantTestHistoryQuerySchema } from '../../contracts/instant-test.ts'
+import { PresetCreateSchema, PresetUpdateSchema } from '../../contracts/presets.ts'
 import {
   EmailPreferencesSchema,
   EmailUpdateSchema,
@@ -114,6 +116,9 @@ const HINTS: Record<string, { body?: v.GenericSchema; query?: v.GenericSchema }>
   },
   'GET /api/trigger-testing/units/:unitId/tests': { query: InstantTestHistoryQuerySchema },
   'POST /api/ingestion/units/:unitId/results': { body: IngestBatchSchema },
+  'POST /api/analytics/panel/:pid/chart-data': { body: ChartFormSchema },
+  'POST /api/analytics/presets': { body: PresetCreateSchema },
+  'PUT /api/analytics/presets/:id': { body: PresetUpdateSchema },
 }
 
 type Route = { method: string; url: string }
