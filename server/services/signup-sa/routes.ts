@@ -74,6 +74,8 @@ export function signupSaRoutes(app: FastifyInstance, options: { env: Env }): Pro
           countryId: SAUDI_COUNTRY_ID,
           isp: knownChoice(values.ispId),
           package: knownChoice(values.productId),
+          // The form offers only fibre packages (countryForStudy); the server holds to it too.
+          fibreOnly: programme.variant === 'fixed_line_fibre',
         },
         { isp: 'ispId', package: 'productId' },
         errors,

@@ -352,6 +352,15 @@ describe('POST /api/signup-sa/signup', () => {
     )
   })
 
+  it('refuses a package that is not fibre: the study is a fixed-line fibre one', async () => {
+    const application = await saudiApplication({
+      ispId: await ispId('stc'),
+      productId: await packageId('stc', '5G Home'),
+    })
+    expectValidationFail(await post(application), { productId: ['PACKAGE_INVALID'] })
+    expect(await userByEmail(application.email)).toBeNull()
+  })
+
   it.each(['consumer@example.com', 'Consumer@EXAMPLE.com'])(
     'refuses the registered email %s (EMAIL_IN_USE)',
     async (email) => {

@@ -1,3 +1,4 @@
+import { packageTechnology } from '../../../contracts/signup-technology.ts'
 import { SignupCodes } from '../../../contracts/signup.ts'
 import type { Db } from '../../db/client.ts'
 import { emailTaken, findIsp, findPackage } from '../../db/lookups.ts'
@@ -74,7 +75,13 @@ export function knownChoice(id: number | null | undefined): Choice | null {
  */
 export async function checkChoicesInDb(
   db: Db,
-  input: { countryId: number | null; isp: Choice | null; package: Choice | null },
+  input: {
+    countryId: number | null
+    isp: Choice | null
+    package: Choice | null
+    /** A fixed-line fibre study (seeds 000 §2.5): a named package must be a fibre one. */
+    fibreOnly?: boolean
+  },
   fields: { isp: string; package: string },
   errors: FieldErrors,
 ): Promise<void> {
@@ -86,7 +93,10 @@ export async function checkChoicesInDb(
   if (input.package?.kind === 'known' && !errors[fields.isp]) {
     const pkg = await findPackage(db, input.package.id)
     const ispId = input.isp?.kind === 'known' ? input.isp.id : null
-    if (!pkg || pkg.ispId !== ispId) addError(errors, fields.package, SignupCodes.PACKAGE_INVALID)
+    const offered = input.fibreOnly !== true || packageTechnology(pkg?.name ?? '') === 'fibre'
+    if (!pkg || pkg.ispId !== ispId || !offered) {
+      addError(errors, fields.package, SignupCodes.PACKAGE_INVALID)
+    }
   }
 }
 
