@@ -40,6 +40,19 @@ export const FeatureUpdateListSchema = v.object({ data: v.array(FeatureUpdateSch
 export const FeatureUpdateResponseSchema = v.object({ data: FeatureUpdateSchema })
 
 /**
+ * The navigation apps the caller has (`apps=dashboard,analytics`): only updates about one of them,
+ * or about no app in particular, are listed. Absent: every update of the type.
+ */
+const AppsQuerySchema = v.optional(
+  v.pipe(
+    v.string(),
+    v.regex(/^(?:[a-z][a-z-]{0,39}(?:,[a-z][a-z-]{0,39}){0,39})?$/),
+    // Empty: the caller has no app, so only updates about no app in particular.
+    v.transform((list) => (list === '' ? [] : list.split(','))),
+  ),
+)
+
+/**
  * Query of the paged lists: page from 1, per_page up to the full fetch, newest first by default
  * (`-id`: a leading minus sorts descending, contracts/pagination.ts).
  */
@@ -50,12 +63,14 @@ export const FeatureUpdatePageQuerySchema = v.object({
   }),
   sorts: v.optional(v.picklist(sortTexts(['id'])), '-id'),
   type: v.optional(FeatureUpdateTypeSchema),
+  apps: AppsQuerySchema,
 })
 export type FeatureUpdatePageQuery = v.InferOutput<typeof FeatureUpdatePageQuerySchema>
 
 /** Query of the unread list. */
 export const FeatureUpdateUnreadQuerySchema = v.object({
   type: v.optional(FeatureUpdateTypeSchema),
+  apps: AppsQuerySchema,
 })
 
 /** Latest accepted read time: the end of year 9999, where PostgreSQL timestamps still hold. */

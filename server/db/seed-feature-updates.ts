@@ -19,6 +19,7 @@ const UPDATES: UpdateSeed[] = [
   {
     type: 'enterprise',
     daysAgo: 150,
+    apps: ['dashboard'],
     title: {
       en_GB: 'Saved dashboards open without a connection',
       ar_SA: 'لوحات المعلومات المحفوظة تعمل دون اتصال',
@@ -72,6 +73,7 @@ const UPDATES: UpdateSeed[] = [
   {
     type: 'enterprise',
     daysAgo: 85,
+    apps: ['constant-care'],
     title: {
       en_GB: 'Area outage alerts in constant care',
       ar_SA: 'تنبيهات انقطاع المنطقة في الرعاية المستمرة',
@@ -143,6 +145,7 @@ const UPDATES: UpdateSeed[] = [
   {
     type: 'enterprise',
     daysAgo: 30,
+    apps: ['constant-care'],
     title: {
       en_GB: 'Scan a unit’s label to open it',
       ar_SA: 'امسح ملصق الوحدة لفتحها',
@@ -216,8 +219,9 @@ export async function seedFeatureUpdates(db: Db, now: Date): Promise<void> {
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS)
   const ids = await insertFeatureUpdates(
     db,
-    UPDATES.map(({ type, title, description, daysAgo }) => ({
+    UPDATES.map(({ type, apps, title, description, daysAgo }) => ({
       type,
+      apps,
       title,
       description,
       createdAt: at(daysAgo),

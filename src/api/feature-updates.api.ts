@@ -14,26 +14,31 @@ import { request } from './http'
 export function getReadFeatureUpdates(
   userId: number,
   type: FeatureUpdateType,
+  apps: readonly string[],
   page: number,
   signal?: AbortSignal,
 ): Promise<FeatureUpdatePage> {
   return request('zeus', `/users/${userId}/feature_updates/read`, {
     schema: FeatureUpdatePageSchema,
-    query: { page, sorts: '-id', type, per_page: FEATURE_UPDATES_PAGE_SIZE },
+    query: { page, sorts: '-id', type, apps: apps.join(','), per_page: FEATURE_UPDATES_PAGE_SIZE },
     signal,
   })
 }
 
-/** GET users/{userId}/feature_updates/unread: every unread update of a type, newest first. */
+/**
+ * GET users/{userId}/feature_updates/unread: every unread update of a type about one of the
+ * user's navigation apps (or about none in particular), newest first.
+ */
 export async function getUnreadFeatureUpdates(
   userId: number,
   type: FeatureUpdateType,
+  apps: readonly string[],
   signal?: AbortSignal,
 ): Promise<FeatureUpdate[]> {
   return (
     await request('zeus', `/users/${userId}/feature_updates/unread`, {
       schema: FeatureUpdateListSchema,
-      query: { type },
+      query: { type, apps: apps.join(',') },
       signal,
     })
   ).data

@@ -28,3 +28,18 @@ test('what’s new opens after sign-in, loads earlier updates 5 at a time, and c
   await expect(dialog).toBeVisible()
   await expect(dialog.getByText('You are up to date.')).toBeVisible()
 })
+
+// Issue 22: news of an app is shown only to users who have that app. The field engineer has
+// constant care, not dashboards; the dialog is left open (its updates stay unread for others).
+test('what’s new shows the engineer news of their apps only', async ({ page }) => {
+  await submitLogin(page, 'engineer', undefined, { featureUpdates: true })
+  const dialog = page.getByRole('dialog', { name: 'What’s new' })
+  await expect(dialog).toBeVisible()
+  await expect(
+    dialog.getByRole('heading', { name: 'Scan a unit’s label to open it' }),
+  ).toBeVisible()
+  await expect(
+    dialog.getByRole('heading', { name: 'Area outage alerts in constant care' }),
+  ).toBeVisible()
+  await expect(dialog.getByText('Saved dashboards open without a connection')).toHaveCount(0)
+})

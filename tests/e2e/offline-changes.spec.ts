@@ -84,8 +84,9 @@ test('a replay the server refuses is shown with what was sent, kept, and can be 
   await expect(page).toHaveURL(/\/analytics/)
   await changeLanguageWithoutConnection(page, 'العربية')
 
-  // The connection returns, but the server refuses the replayed PUT (a validation failure).
-  await page.unroute(API)
+  // The connection returns, but the server refuses the replayed PUT (a validation failure). The
+  // refusal is in place before the connection returns: the app replays within moments of it, and
+  // in one CI run (2026-11-28) the PUT went out between the two route changes and was accepted.
   await page.route(PERSONAL_INFORMATION, async (route) => {
     if (route.request().method() !== 'PUT') return route.fallback()
     await route.fulfill({
@@ -93,6 +94,7 @@ test('a replay the server refuses is shown with what was sent, kept, and can be 
       json: { code: 'VALIDATION_FAIL', errors: { default_locale: 'INVALID' } },
     })
   })
+  await page.unroute(API)
 
   const indicator = page.getByTestId('pending-changes-indicator')
   const failed = page.getByTestId('pending-change-failed')

@@ -1,5 +1,14 @@
 /** Product news of the feature-updates modal, and which of it each user has read. */
-import { index, integer, jsonb, pgEnum, pgTable, primaryKey, serial } from 'drizzle-orm/pg-core'
+import {
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+} from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 import { at, timestamps } from './columns.ts'
 
@@ -16,6 +25,12 @@ export const featureUpdates = pgTable(
     description: jsonb('description')
       .$type<Record<'en_GB' | 'ar_SA' | 'fr_CA', string>>()
       .notNull(),
+    /**
+     * The apps of the navigation the update is about (src/lib/nav-links.ts ids, e.g.
+     * `dashboard`, `constant-care`); null: news for everyone of its type. A user is shown it
+     * only with one of those apps (issue 22: no news of features their view does not have).
+     */
+    apps: text('apps').array(),
     ...timestamps,
   },
   (t) => [index('feature_updates_type_idx').on(t.type, t.id)],

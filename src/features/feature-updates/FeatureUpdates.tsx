@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { isVolunteer, type Session } from '../../session'
-import { featureUpdateTypeFor } from './feature-update-type'
+import { featureUpdateApps, featureUpdateTypeFor } from './feature-update-type'
 import {
   notifiesUpdates,
   rememberAutoOpened,
@@ -20,7 +20,8 @@ const FeatureUpdatesModal = lazy(() =>
 /** The scope of the signed-in user's updates in the active view (null: none for this view). */
 export function useSessionFeatureUpdates(session: Session) {
   const type = featureUpdateTypeFor(session.view, isVolunteer(session.accessibles))
-  const scope = useFeatureUpdatesScope(session.userId, type)
+  const apps = useMemo(() => featureUpdateApps(session), [session])
+  const scope = useFeatureUpdatesScope(session.userId, type, apps)
   const unread = useUnreadFeatureUpdates(scope)
   return { scope, unread, unreadCount: scope === null ? 0 : (unread.data?.length ?? 0) }
 }

@@ -271,10 +271,11 @@ describe('FeatureUpdates modal', () => {
     localStorage.setItem(NOTIFY_UPDATES_KEY, 'false')
     const first = renderHost(true)
     await waitFor(() => {
-      expect(
-        client.getQueryState(['feature-updates', USER.userId, 'consumer', 'en-GB', 'unread'])
-          ?.status,
-      ).toBe('success')
+      const unread = client
+        .getQueryCache()
+        .findAll({ queryKey: ['feature-updates', USER.userId, 'consumer', 'en-GB'] })
+        .find((query) => query.queryKey.at(-1) === 'unread')
+      expect(unread?.state.status).toBe('success')
     })
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     first.unmount()

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ActiveView } from '../../session'
-import { featureUpdateTypeFor } from './feature-update-type'
+import { sessionFixture } from '../shell/testing/render-in-router'
+import { featureUpdateApps, featureUpdateTypeFor } from './feature-update-type'
 
 describe('featureUpdateTypeFor', () => {
   it.each<{ view: ActiveView; volunteer: boolean; expected: string | null }>([
@@ -12,5 +13,17 @@ describe('featureUpdateTypeFor', () => {
     { view: { type: 'consumer', unitId: 1 }, volunteer: true, expected: null },
   ])('$view.type (volunteer $volunteer) → $expected', ({ view, volunteer, expected }) => {
     expect(featureUpdateTypeFor(view, volunteer)).toBe(expected)
+  })
+})
+
+describe('featureUpdateApps', () => {
+  it.each([
+    { kind: 'consumer', has: 'dashboard', lacks: 'constant-care' },
+    { kind: 'enterprise', has: 'faqs', lacks: 'internal-tools' },
+  ] as const)('$kind has $has, not $lacks', ({ kind, has, lacks }) => {
+    const apps = featureUpdateApps(sessionFixture(kind))
+    expect(apps).toContain(has)
+    expect(apps).not.toContain(lacks)
+    expect(apps).toEqual([...apps].sort())
   })
 })

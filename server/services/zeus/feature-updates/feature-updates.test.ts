@@ -95,6 +95,34 @@ describe('the seeded updates', () => {
   })
 })
 
+describe('news of an app: only for users who have that app (issue 22)', () => {
+  const ENTERPRISE = {
+    dashboards: 'Saved dashboards open without a connection',
+    outages: 'Area outage alerts in constant care',
+    scan: 'Scan a unit’s label to open it',
+  }
+  it.each([
+    { apps: null, titles: [ENTERPRISE.scan, ENTERPRISE.outages, ENTERPRISE.dashboards] },
+    { apps: 'dashboard', titles: [ENTERPRISE.dashboards] },
+    { apps: 'constant-care', titles: [ENTERPRISE.scan, ENTERPRISE.outages] },
+    { apps: 'analytics,faqs', titles: [] },
+    { apps: '', titles: [] },
+    {
+      apps: 'constant-care,dashboard',
+      titles: [ENTERPRISE.scan, ENTERPRISE.outages, ENTERPRISE.dashboards],
+    },
+  ])('apps=$apps lists $titles.length', async ({ apps, titles }) => {
+    const query = apps === null ? 'type=enterprise' : `type=enterprise&apps=${apps}`
+    expect((await unread(query)).map((u) => u.title)).toEqual(titles)
+    const page = await readPage('consumer', query)
+    expect(page.data).toEqual([])
+  })
+
+  it('keeps news of no app in particular for everyone of its type', async () => {
+    expect(await unread('type=consumer&apps=')).toHaveLength(2)
+  })
+})
+
 describe('GET users/{userId}/feature_updates/read', () => {
   it('pages read updates 5 at a time, newest first, with meta.pagination', async () => {
     const first = await readPage('consumer', 'page=1&sorts=-id&type=consumer&per_page=5')
@@ -281,6 +309,8 @@ describe('refusals', () => {
     { case: 'an unknown sort', url: 'read?sorts=title' },
     { case: 'an unknown type', url: 'read?type=admin' },
     { case: 'an unknown type (unread)', url: 'unread?type=staff' },
+    { case: 'apps that are not app ids', url: 'unread?type=enterprise&apps=Dashboard!' },
+    { case: 'apps with an empty item', url: 'read?apps=dashboard,,faqs' },
   ])('refuses $case with VALIDATION_FAIL', async ({ url }) => {
     const response = await call(
       'GET',

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sql, type Column, type SQL } from 'drizzle-orm'
+import { and, arrayOverlaps, count, eq, isNull, or, sql, type Column, type SQL } from 'drizzle-orm'
 import type { FeatureUpdateType } from '../../../../contracts/feature-updates.ts'
 import type { Db } from '../../../db/client.ts'
 import { featureUpdateReads, featureUpdates, users } from '../../../db/schema.ts'
@@ -54,6 +54,8 @@ export type NewFeatureUpdate = {
   title: Record<UpdateLocale, string>
   description: Record<UpdateLocale, string>
   createdAt: Date
+  /** The navigation apps it is about; absent or null: everyone of its type. */
+  apps?: readonly string[] | null
 }
 
 /** Stores updates with their descriptions sanitised; returns their ids in the given order. */
@@ -67,6 +69,7 @@ export async function insertFeatureUpdates(
     .values(
       updates.map((update) => ({
         type: update.type,
+        apps: update.apps ? [...update.apps] : null,
         title: update.title,
         description: {
           en_GB: sanitizeUpdateHtml(update.description.en_GB),
@@ -115,6 +118,8 @@ export type ListOptions = {
   locale: UpdateLocale
   filter: ReadFilter
   type?: FeatureUpdateType | undefined
+  /** The caller's navigation apps: only updates about one of them or about none. */
+  apps?: readonly string[] | undefined
   sort: SortText<'id'>
   /** Absent: every matching update. */
   page?: PageRequest
@@ -127,7 +132,7 @@ const localised = (column: Column, locale: UpdateLocale) =>
   // A translation missing from the row falls back to the source locale.
   sql<string>`coalesce(${column} ->> ${locale}, ${column} ->> ${FALLBACK_LOCALE}, '')`
 
-function listConditions({ userId, filter, type }: ListOptions): {
+function listConditions({ userId, filter, type, apps }: ListOptions): {
   join: SQL | undefined
   where: SQL | undefined
 } {
@@ -137,6 +142,11 @@ function listConditions({ userId, filter, type }: ListOptions): {
   )
   const where = and(
     type === undefined ? undefined : eq(featureUpdates.type, type),
+    apps === undefined
+      ? undefined
+      : apps.length === 0
+        ? isNull(featureUpdates.apps)
+        : or(isNull(featureUpdates.apps), arrayOverlaps(featureUpdates.apps, [...apps])),
     filter === 'unread' ? isNull(featureUpdateReads.userId) : undefined,
   )
   return { join, where }

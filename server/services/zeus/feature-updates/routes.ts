@@ -52,6 +52,7 @@ export function zeusFeatureUpdateRoutes(app: FastifyInstance): Promise<void> {
       locale: await callerLocale(request),
       filter,
       type: query.type,
+      apps: query.apps,
       sort: query.sorts,
       page: pageOf(query),
     }
@@ -72,7 +73,7 @@ export function zeusFeatureUpdateRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/users/:userId/feature_updates/unread', ownAccount, async (request) => {
     const { userId } = validate(UserIdParamsSchema, request.params)
-    const { type } = validate(FeatureUpdateUnreadQuerySchema, request.query)
+    const { type, apps } = validate(FeatureUpdateUnreadQuerySchema, request.query)
     await authoriseSelfOrGlobal(request, request.user?.userId === userId)
     await existingUser(userId)
     const rows = await repo.listFeatureUpdates(app.db, {
@@ -80,6 +81,7 @@ export function zeusFeatureUpdateRoutes(app: FastifyInstance): Promise<void> {
       locale: await callerLocale(request),
       filter: 'unread',
       type,
+      apps,
       sort: '-id',
     })
     return { data: rows.map(presentFeatureUpdate) }

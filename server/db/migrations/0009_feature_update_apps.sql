@@ -1,0 +1,1 @@
+ALTER TABLE "feature_updates" ADD COLUMN "apps" text[];
