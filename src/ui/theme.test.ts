@@ -1,3 +1,4 @@
+import { act, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   applyTheme,
@@ -6,6 +7,7 @@ import {
   resolveTheme,
   THEME_COLOURS,
   THEME_KEY,
+  usePageTheme,
   writeThemeSetting,
   type ThemeSetting,
 } from './theme'
@@ -57,5 +59,20 @@ describe('theme setting', () => {
   it('applies a theme without a theme-color meta', () => {
     applyTheme('dark')
     expect(document.documentElement.dataset.theme).toBe('dark')
+  })
+})
+
+describe('usePageTheme', () => {
+  it('follows the theme applied to the page', async () => {
+    applyTheme('light')
+    const { result } = renderHook(() => usePageTheme())
+    expect(result.current).toBe('light')
+    act(() => {
+      applyTheme('dark')
+    })
+    // The MutationObserver reports after the attribute changes.
+    await act(() => Promise.resolve())
+    expect(result.current).toBe('dark')
+    applyTheme('light')
   })
 })

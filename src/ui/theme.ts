@@ -101,3 +101,21 @@ export function ThemeSync(): null {
   }, [setting])
   return null
 }
+
+/** The theme applied to the page: `data-theme` on the root, wherever it was set from. */
+function appliedTheme(): Theme {
+  return document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light'
+}
+
+function subscribeApplied(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange)
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] })
+  return () => {
+    observer.disconnect()
+  }
+}
+
+/** The theme the page is drawn in, for what cannot read CSS variables (a chart's canvas). */
+export function usePageTheme(): Theme {
+  return useSyncExternalStore(subscribeApplied, appliedTheme, () => 'light' as const)
+}

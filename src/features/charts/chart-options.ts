@@ -4,6 +4,7 @@ import type {
   ScriptableLineSegmentContext,
   TooltipItem,
 } from 'chart.js'
+import type { Theme } from '../../ui/theme'
 import { formatTime } from './date-adapter'
 import {
   hasGapBetween,
@@ -17,8 +18,8 @@ import type { ChartBand } from './band-plugin'
 /** Above this many points in view, lines are decimated (LTTB) before drawing. */
 export const DECIMATION_THRESHOLD = 1000
 
-/** The app's theme a chart is drawn for (src/ui/app-shell.css, `data-theme` on the root). */
-export type ChartTheme = 'light' | 'dark'
+/** The app's theme a chart is drawn for (src/ui/theme.ts). */
+export type ChartTheme = Theme
 
 export type ChartPalette = {
   series: readonly string[]

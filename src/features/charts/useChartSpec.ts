@@ -1,11 +1,11 @@
 import { useMemo } from 'react'
 import type { ValueFormat } from '../../lib/value-format'
+import { usePageTheme } from '../../ui/theme'
 import type { ChartRange } from './chart-options'
 import type { BarDatum, BarSpec, TimeSeriesSpec } from './chart-spec'
 import type { ChartBand } from './band-plugin'
 import type { ChartSeries, ReferenceLine } from './series'
 import { useChartLocale } from './useChartLocale'
-import { useChartTheme } from './useChartTheme'
 
 const NO_REFERENCES: readonly ReferenceLine[] = []
 
@@ -32,7 +32,7 @@ export function useTimeSeriesSpec(props: {
   beginAtZero?: boolean | undefined
 }): TimeSeriesSpec {
   const { locale, rtl } = useChartLocale()
-  const theme = useChartTheme()
+  const theme = usePageTheme()
   const { series, references = NO_REFERENCES, bands, range, yTitle, beginAtZero } = props
   const [kind, template] = formatParts(props.valueFormat)
   return useMemo(
@@ -61,7 +61,7 @@ export function useBarSpec(props: {
   yTitle?: string | undefined
 }): BarSpec {
   const { locale, rtl } = useChartLocale()
-  const theme = useChartTheme()
+  const theme = usePageTheme()
   const { bars, valueLabel, yTitle } = props
   const [kind, template] = formatParts(props.valueFormat)
   return useMemo(
