@@ -17,17 +17,20 @@ import { hostCheck } from './plugins/host-check.ts'
 import { mail } from './plugins/mail.ts'
 import { shared } from './plugins/shared.ts'
 import { staticFiles } from './plugins/static.ts'
+import { adminRoutes } from './services/admin/routes.ts'
 import { analyticsRoutes } from './services/analytics/routes.ts'
 import { authRoutes } from './services/auth/routes.ts'
 import { devMailboxRoutes } from './services/dev-mailbox/routes.ts'
 import { flagsRoutes } from './services/flags/routes.ts'
 import { helpCentreRoutes } from './services/help-centre/routes.ts'
 import { ingestionRoutes } from './services/ingestion/routes.ts'
+import { mapsRoutes } from './services/maps/routes.ts'
 import { presetsRoutes } from './services/presets/routes.ts'
 import { signupSaRoutes } from './services/signup-sa/routes.ts'
 import { zeusSignupRoutes } from './services/signup/routes.ts'
 import { triggerTestingRoutes } from './services/trigger-testing/routes.ts'
 import { unitAnalyticsRoutes } from './services/unit-analytics/routes.ts'
+import { zeusAdminRoutes } from './services/zeus/admin/routes.ts'
 import { zeusFeatureUpdateRoutes } from './services/zeus/feature-updates/routes.ts'
 import { zeusRoutes } from './services/zeus/account/routes.ts'
 import { zeusSettingsRoutes } from './services/zeus/settings/routes.ts'
@@ -100,6 +103,7 @@ export const app: FastifyPluginAsync<AppOptions> = shared(
       await api.register(zeusFeatureUpdateRoutes, { prefix: '/api/zeus' })
       await api.register(zeusSignupRoutes, { prefix: '/api/zeus', env })
       await api.register(zeusUnitSearchRoutes, { prefix: '/api/zeus' })
+      await api.register(zeusAdminRoutes, { prefix: '/api/zeus' })
       await api.register(signupSaRoutes, { prefix: '/api/signup-sa', env })
       await api.register(helpCentreRoutes, { prefix: '/api/hc' })
       await api.register(unitAnalyticsRoutes, { prefix: '/api/unit-analytics' })
@@ -108,6 +112,8 @@ export const app: FastifyPluginAsync<AppOptions> = shared(
       await api.register(ingestionRoutes, { prefix: '/api/ingestion' })
       await api.register(analyticsRoutes, { prefix: '/api/analytics' })
       await api.register(presetsRoutes, { prefix: '/api/analytics' })
+      await api.register(mapsRoutes, { prefix: '/api/analytics' })
+      await api.register(adminRoutes, { prefix: '/api/admin' })
     })
     await fastify.register(devMailboxRoutes, { enabled: env.DEV_MAILBOX })
     await fastify.register(staticFiles, { root: env.STATIC_DIR })
