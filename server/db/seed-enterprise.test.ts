@@ -81,4 +81,16 @@ describe('the enterprise fleet', () => {
     expect(rows[0]?.units).toBe(60)
     expect(report.summaries).toBeGreaterThan(60 * 6 * 12)
   })
+
+  it('merges every unit-day row into its cohort row, each day once', async () => {
+    const { rows } = await t.db.execute<{ units: number; unit_days: number; cohort_days: number }>(
+      sql`SELECT
+            (SELECT count(DISTINCT x)::int FROM cohort_day_summaries, unnest(unit_ids) x) AS units,
+            (SELECT sum(count)::int FROM unit_day_summaries) AS unit_days,
+            (SELECT sum(count)::int FROM cohort_day_summaries
+             WHERE panel_id = ${ENTERPRISE_PANEL.pid}) AS cohort_days`,
+    )
+    expect(rows[0]?.units).toBe(60)
+    expect(rows[0]?.cohort_days).toBe(rows[0]?.unit_days)
+  })
 })

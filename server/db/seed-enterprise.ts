@@ -354,8 +354,25 @@ export async function seedEnterpriseFleet(
       return result.rowCount ?? 0
     }),
   )
+  // The cohort grain from the unit-day rows: the older and the newer half of the days at once.
+  const half = Math.floor(options.days / 2)
+  const ranges = [
+    [firstOf(options.days + 1), firstOf(half + 1)],
+    [firstOf(half), ymd(tomorrow)],
+  ] as const
+  await inParts(ranges.length, (part) =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL work_mem = '128MB'`)
+      const [from, to] = ranges[part] ?? ranges[0]
+      const { rows } = await tx.execute<{ n: number }>(
+        sql`SELECT wb_rebuild_cohort_day_summaries(${pid}, ${from}::date, ${to}::date) AS n`,
+      )
+      return rows[0]?.n ?? 0
+    }),
+  )
   await db.execute(sql`ANALYZE unit_results`)
   await db.execute(sql`ANALYZE unit_day_summaries`)
+  await db.execute(sql`ANALYZE cohort_day_summaries`)
   return {
     units: options.units,
     rawResults,

@@ -18,10 +18,19 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import {
   AnalyticsMetadataSchema,
   type ChartRow,
+  type ParsedFilter,
   type RawPoint,
 } from '../../../contracts/analytics.ts'
 import { sketchOf } from '../../../contracts/quantile-sketch.ts'
 import { grantsChanged } from '../../plugins/auth.ts'
+import {
+  cohortGroups,
+  readsCohorts,
+  unitGroups,
+  type GroupQuery,
+  type GroupRow,
+  type UnitScope,
+} from './repository.ts'
 import { bearer, errorBody, signIn, useTestApp } from '../../test/helpers.ts'
 
 const t = useTestApp()
@@ -116,6 +125,9 @@ beforeAll(async () => {
   await summary(units.B, 1, D2, [60], { no_data: 1, errors: 1 })
   await summary(units.C, 1, D2, [], { cant_run: 1 })
   await summary(units.A, 18, D1, [-80, 0, -90])
+  await t.db.execute(
+    sql`SELECT wb_rebuild_cohort_day_summaries(${PANEL}, ${D1}::date, ${D2}::date)`,
+  )
 
   await result(units.A, 1, `${D2}T08:10:00Z`, 40)
   await result(units.A, 1, `${D2}T08:40:00Z`, 44)
@@ -311,6 +323,70 @@ describe('day aggregations from the summaries', () => {
     expect(data.metricData[0]).toMatchObject({ sampleCount: 3, agentCount: 1 })
     expect(data.agentCount).toBe(1)
     near(data.metricData[0]?.median, 20)
+  })
+})
+
+describe('the cohort grain answers as the unit-day rows do', () => {
+  const scope = (filters: ParsedFilter[] = []): UnitScope => ({
+    panel: PANEL,
+    ownerUserId: null,
+    limits: { isps: null, countries: null, metrics: null },
+    filters,
+  })
+  const query = (over: Partial<GroupQuery>): GroupQuery => ({
+    scope: scope(),
+    metricId: 1,
+    aggregation: 'daily',
+    from: D1,
+    to: D2,
+    split: null,
+    perUnit: false,
+    speed: null,
+    ...over,
+  })
+  // Buckets in key order (the cohort path leaves their order to the presenter).
+  const comparable = (rows: GroupRow[]) =>
+    rows.map(({ keys, counts, ...rest }) => {
+      const pairs = (keys ?? []).map((k, i) => [k, counts?.[i] ?? 0] as const)
+      return { ...rest, buckets: pairs.toSorted((a, b) => a[0] - b[0]) }
+    })
+
+  it.each<[string, Partial<GroupQuery>]>([
+    ['daily, whole panel', {}],
+    ['daily split by ISP', { split: 'isp' }],
+    ['weekly split by technology', { aggregation: 'weekly', split: 'technology' }],
+    [
+      'monthly split by region, normalised speed',
+      { aggregation: 'monthly', split: 'region', speed: 'download' },
+    ],
+    ['day_of_week split by country', { aggregation: 'day_of_week', split: 'country' }],
+    [
+      'daily split by package, filtered to region North',
+      { split: 'package', scope: scope([{ id: 'region', kind: 'text', values: ['North'] }]) },
+    ],
+    [
+      'daily filtered by package speed',
+      { scope: scope([{ id: 'package_download', kind: 'range', from: 60, to: null }]) },
+    ],
+  ])('%s', async (_, over) => {
+    const q = query(over)
+    expect(readsCohorts(q)).toBe(true)
+    const fromUnits = comparable(await unitGroups(t.db, q))
+    expect(fromUnits.length).toBeGreaterThan(0)
+    expect(comparable(await cohortGroups(t.db, q))).toEqual(fromUnits)
+  })
+
+  it.each<[string, Partial<GroupQuery>]>([
+    ['agent aggregation', { perUnit: true }],
+    ['a home user', { scope: { ...scope(), ownerUserId: 1 } }],
+    ['a split by hub site', { split: 'hub_site' }],
+    [
+      'a custom field filter',
+      { scope: scope([{ id: 'custom:tier', kind: 'text', values: ['gold'] }]) },
+    ],
+    ['hour of day', { aggregation: 'hour_of_day' }],
+  ])('%s reads the unit rows', (_, over) => {
+    expect(readsCohorts(query(over))).toBe(false)
   })
 })
 

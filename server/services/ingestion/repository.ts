@@ -112,6 +112,40 @@ export async function ingestResults(
         errors = s.errors + EXCLUDED.errors
       RETURNING 1
     ),
+    -- The unit's cohort rows (cohort_day_summaries) gain the same rows; the unit joins their
+    -- unit_ids once. Same key order as above for every writer.
+    cohort AS (
+      INSERT INTO cohort_day_summaries AS s
+        (panel_id, metric_id, day, isp_id, package_id, technology, region, unit_ids, count, sum,
+         min, max, keys, counts, no_data, cant_run, errors)
+      SELECT u.panel_id, t.metric_id, t.day, u.isp_id, u.package_id, ua.technology, ua.region,
+             ARRAY[u.id], t.count, t.sum, t.min, t.max, coalesce(k.keys, '{}'),
+             coalesce(k.counts, '{}'), t.no_data, t.cant_run, t.errors
+      FROM totals t LEFT JOIN sketches k USING (metric_id, day)
+      JOIN units u ON u.id = ${unit.id}::int
+      LEFT JOIN unit_attributes ua ON ua.unit_id = u.id
+      WHERE u.panel_id IS NOT NULL
+      ORDER BY t.metric_id, t.day
+      ON CONFLICT ON CONSTRAINT cohort_day_summaries_key DO UPDATE SET
+        unit_ids = CASE WHEN EXCLUDED.unit_ids[1] = ANY(s.unit_ids) THEN s.unit_ids
+                        ELSE s.unit_ids || EXCLUDED.unit_ids END,
+        count = s.count + EXCLUDED.count,
+        sum = s.sum + EXCLUDED.sum,
+        min = least(s.min, EXCLUDED.min),
+        max = greatest(s.max, EXCLUDED.max),
+        (keys, counts) = (
+          SELECT coalesce(array_agg(m.k ORDER BY m.k), '{}'), coalesce(array_agg(m.c ORDER BY m.k), '{}')
+          FROM (
+            SELECT u.k, sum(u.c)::int AS c
+            FROM unnest(s.keys || EXCLUDED.keys, s.counts || EXCLUDED.counts) AS u(k, c)
+            GROUP BY u.k
+          ) m
+        ),
+        no_data = s.no_data + EXCLUDED.no_data,
+        cant_run = s.cant_run + EXCLUDED.cant_run,
+        errors = s.errors + EXCLUDED.errors
+      RETURNING 1
+    ),
     seen AS (
       UPDATE units SET last_seen = greatest(last_seen, now()) WHERE id = ${unit.id}::int
       RETURNING 1
