@@ -8,8 +8,9 @@ import { app, serverOptions } from './app.ts'
 import { createDb, createPool } from './db/client.ts'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts'
 import { startDemoHeartbeat } from './db/demo-fleet.ts'
+import { httpPost, startDemoReporter } from './db/demo-reporter.ts'
 import { prepareInChild } from './db/prepare.ts'
-import { EnvError, parseEnv, resolveJwtSecret, type Env } from './env.ts'
+import { EnvError, isLoopbackHost, parseEnv, resolveJwtSecret, type Env } from './env.ts'
 import { quickStartBanner } from './lib/quick-start.ts'
 import { portProblem } from './lib/port.ts'
 
@@ -123,12 +124,24 @@ async function main(): Promise<void> {
         log.warn({ err: error }, 'demo fleet heartbeat failed')
       })
     : () => undefined
+  let stopReporter: () => void = () => undefined
   fastify.addHook('onClose', async () => {
+    stopReporter()
     stopHeartbeat()
     await pool.end()
   })
 
   await fastify.listen({ host: env.HOST, port: env.PORT })
+  // The enterprise demo fleet posts its results through ingestion (reached on loopback).
+  if (env.DEMO_FLEET && (isLoopbackHost(env.HOST) || ['0.0.0.0', '::'].includes(env.HOST))) {
+    stopReporter = startDemoReporter(
+      db,
+      httpPost(`http://127.0.0.1:${String(env.PORT)}`),
+      (error) => {
+        log.warn({ err: error }, 'demo fleet report failed')
+      },
+    )
+  }
   log.info(
     { url: `http://${env.HOST}:${env.PORT}`, readyMs: Math.round(performance.now() - started) },
     'Whitebox is serving',

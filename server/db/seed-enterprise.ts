@@ -127,7 +127,7 @@ const uniformSql = (key: string, salt: number) =>
  * [from, from + days) that ran by `now`, as (unit_id, metric_id, local_time, dtime, value,
  * status, test_id).
  */
-function generatorSql(input: {
+export function generatorSql(input: {
   pid: number
   from: string
   days: number
