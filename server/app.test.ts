@@ -33,12 +33,7 @@ describe('platform', () => {
       "'self'",
       expect.stringMatching(/^'sha256-[\w+/=]+'$/),
     ])
-    expect(directives.get('img-src')).toEqual([
-      "'self'",
-      'data:',
-      'blob:',
-      'https://*.tile.openstreetmap.org',
-    ])
+    expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:'])
     expect(directives.get('connect-src')).toEqual(["'self'"])
     expect(directives.get('worker-src')).toEqual(["'self'"])
     expect(directives.get('manifest-src')).toEqual(["'self'"])

@@ -25,6 +25,7 @@ import { flagsRoutes } from './services/flags/routes.ts'
 import { helpCentreRoutes } from './services/help-centre/routes.ts'
 import { ingestionRoutes } from './services/ingestion/routes.ts'
 import { mapsRoutes } from './services/maps/routes.ts'
+import { tileImgSources } from '../contracts/maps.ts'
 import { presetsRoutes } from './services/presets/routes.ts'
 import { signupSaRoutes } from './services/signup-sa/routes.ts'
 import { zeusSignupRoutes } from './services/signup/routes.ts'
@@ -78,7 +79,7 @@ export const app: FastifyPluginAsync<AppOptions> = shared(
     installErrorHandler(fastify)
     // First: a request for another host name is answered before any other work is done for it.
     await fastify.register(hostCheck, { hosts: env.ALLOWED_HOSTS })
-    await fastify.register(external)
+    await fastify.register(external, { imgSrc: tileImgSources(env.MAP_TILE_URL) })
     await fastify.register(database, { db: options.db })
     await fastify.register(auth, {
       jwtSecret: options.jwtSecret,
@@ -112,8 +113,12 @@ export const app: FastifyPluginAsync<AppOptions> = shared(
       await api.register(ingestionRoutes, { prefix: '/api/ingestion' })
       await api.register(analyticsRoutes, { prefix: '/api/analytics' })
       await api.register(presetsRoutes, { prefix: '/api/analytics' })
-      await api.register(mapsRoutes, { prefix: '/api/analytics' })
-      await api.register(adminRoutes, { prefix: '/api/admin' })
+      await api.register(mapsRoutes, {
+        prefix: '/api/analytics',
+        tileUrl: env.MAP_TILE_URL ?? null,
+        tileAttribution: env.MAP_TILE_ATTRIBUTION ?? null,
+      })
+      await api.register(adminRoutes, { prefix: '/api/admin', env })
     })
     await fastify.register(devMailboxRoutes, { enabled: env.DEV_MAILBOX })
     await fastify.register(staticFiles, { root: env.STATIC_DIR })

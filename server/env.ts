@@ -94,6 +94,12 @@ const EnvSchema = v.object({
     '16384',
   ),
   STATIC_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), 'dist'),
+  // A street tile server for maps ({z}/{x}/{y}, optional {s}), with its attribution; unset: the
+  // maps draw the bundled outlines only and no request leaves the origin (the CSP follows it).
+  MAP_TILE_URL: v.optional(
+    v.pipe(url(/^https:\/\//), v.regex(/\{z\}.*\{x\}.*\{y\}/, 'needs {z}, {x} and {y}')),
+  ),
+  MAP_TILE_ATTRIBUTION: v.optional(v.pipe(v.string(), v.maxLength(500))),
 })
 
 type ParsedEnv = v.InferOutput<typeof EnvSchema>

@@ -26,8 +26,10 @@ import { sql } from 'drizzle-orm'
 import type { Db } from './client.ts'
 import type { ScryptParams } from '../lib/passwords.ts'
 import { hashDemoPasswords, seedAccounts } from './seed-accounts.ts'
+import { seedAdmin } from './seed-admin.ts'
 import { seedConsumerData } from './seed-consumer.ts'
 import { ENTERPRISE_DEMO, seedEnterprise, type EnterpriseSeedOptions } from './seed-enterprise.ts'
+import { seedMaps } from './seed-maps.ts'
 import { seedFeatureUpdates } from './seed-feature-updates.ts'
 import { seedFlags } from './seed-flags.ts'
 import { seedGrants } from './seed-grants.ts'
@@ -102,11 +104,13 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
   // Outside the transaction: the measurement history is large and inserted in batches.
   await seedConsumerData(db, { now, days: options.measurementDays ?? 90 })
   await seedEnterprise(db, { now, ...(options.enterprise ?? ENTERPRISE_DEMO) })
+  await seedMaps(db, { now })
   await seedFeatureUpdates(db, now)
   await seedFlags(db)
   await seedPresets(db, now)
   await seedSignups(db, now)
   await seedHelpCentre(db, now)
+  await seedAdmin(db, { now })
 }
 
 /** Whether the database has no users yet (the server seeds it at start then). */

@@ -16,7 +16,7 @@ export const HELMET_OPTIONS: HelmetOptions = {
       // index.html's theme script (its hash checked by src/ui/app-shell.test.ts).
       scriptSrc: ["'self'", "'sha256-HV7h4u3UrKI+DSLm4dv/GD0Go8jqEi43t8w/3HZiKlw='"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+      imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       workerSrc: ["'self'"],
@@ -28,6 +28,24 @@ export const HELMET_OPTIONS: HelmetOptions = {
     },
   },
   crossOriginEmbedderPolicy: false,
+}
+
+/** The options with more image sources (a configured map tile server: MAP_TILE_URL). */
+export function withImgSources(options: HelmetOptions, sources: string[]): HelmetOptions {
+  const csp = options.contentSecurityPolicy
+  if (sources.length === 0 || typeof csp !== 'object') return options
+  const directives = csp.directives ?? {}
+  const imgSrc = directives.imgSrc
+  const current: string[] = Array.isArray(imgSrc)
+    ? imgSrc.filter((x): x is string => typeof x === 'string')
+    : []
+  return {
+    ...options,
+    contentSecurityPolicy: {
+      ...csp,
+      directives: { ...directives, imgSrc: [...current, ...sources] },
+    },
+  }
 }
 
 /**
@@ -53,8 +71,8 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
  * for libraries that set style attributes), and the rate-limit machinery. No CORS plugin: the PWA
  * and every service share one origin, so browsers block cross-origin reads by default.
  */
-export const external = shared(async (app: FastifyInstance) => {
-  const headers = securityHeaders(HELMET_OPTIONS)
+export const external = shared(async (app: FastifyInstance, options: { imgSrc?: string[] }) => {
+  const headers = securityHeaders(withImgSources(HELMET_OPTIONS, options.imgSrc ?? []))
   // The same headers on every answer: set from one object, not rebuilt per request (what
   // @fastify/helmet does: ~9% of a cached API answer's CPU went to re-parsing the CSP).
   app.addHook('onRequest', (_request, reply, done) => {

@@ -25,7 +25,7 @@ export type UnitScope = {
   filters: readonly ParsedFilter[]
 }
 
-const UNIT_JOINS = sql`
+export const UNIT_JOINS = sql`
   LEFT JOIN unit_attributes ua ON ua.unit_id = u.id
   LEFT JOIN packages p ON p.id = u.package_id
   LEFT JOIN isps i ON i.id = u.isp_id
@@ -113,7 +113,7 @@ function filterSql(filter: ParsedFilter, source: Source): SQL {
   }
 }
 
-function scopeSql(scope: UnitScope, source: Source = UNIT_SOURCE): SQL {
+export function scopeSql(scope: UnitScope, source: Source = UNIT_SOURCE): SQL {
   const conditions: SQL[] = [sql`${source.panel} = ${scope.panel}`]
   if (scope.ownerUserId !== null) {
     conditions.push(sql`(u.owner_user_id = ${scope.ownerUserId} OR EXISTS (

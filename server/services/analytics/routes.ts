@@ -37,14 +37,19 @@ const PanelParamsSchema = v.object({
 })
 
 /** Who asks, on which panel: their limits and whether only their own units count. */
-type Caller = { panel: number; grants: Grants; limits: AnalyticsLimits; ownerUserId: number | null }
+export type Caller = {
+  panel: number
+  grants: Grants
+  limits: AnalyticsLimits
+  ownerUserId: number | null
+}
 
 /**
  * Seeds 001 §6 analytics access: analytics_ui on the panel (Apollo or test-measurements), or
  * global access; a home user (organisation role) sees only their own units. A panel that is not
  * theirs and one that does not exist look the same (403), except to global access (404).
  */
-async function callerOn(app: FastifyInstance, request: FastifyRequest): Promise<Caller> {
+export async function callerOn(app: FastifyInstance, request: FastifyRequest): Promise<Caller> {
   const user = request.user
   if (!user) throw new HttpError(401, CommonCodes.UNAUTHENTICATED)
   const grants = await requestGrants(app, request)
@@ -134,7 +139,7 @@ async function metadataOf(app: FastifyInstance, caller: Caller): Promise<Analyti
 }
 
 /** The form's filters by the §5 rules (refused naming the field) and the caller's limits (403). */
-function parsedFilters(caller: Caller, form: v.InferOutput<typeof ChartFormSchema>) {
+export function parsedFilters(caller: Caller, form: v.InferOutput<typeof ChartFormSchema>) {
   const filters: ParsedFilter[] = []
   form.filters.forEach((filter, i) => {
     const parsed = parseFilterValue(filter.id, filterableType(filter.id), filter.value)

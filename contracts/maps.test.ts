@@ -1,0 +1,116 @@
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import {
+  formResolution,
+  inBbox,
+  isMobilePosition,
+  MapFormSchema,
+  mobileSignal,
+  resolutionForZoom,
+  tileImgSources,
+} from './maps.ts'
+
+describe('the raw mobile point filter (seeds 001 §5)', () => {
+  it.each([
+    [51.5, -0.12, true],
+    [-1, -1, false],
+    [-1, 5, true],
+    [5, -1, true],
+    [0, 0, true],
+    [90, 180, true],
+    [-90, -180, true],
+    [90.0001, 10, false],
+    [-91, 10, false],
+    [10, 180.5, false],
+    [10, -181, false],
+    [Number.NaN, 10, false],
+    [10, Number.POSITIVE_INFINITY, false],
+  ])('lat %s, lon %s → kept %s', (lat, lon, kept) => {
+    expect(isMobilePosition(lat, lon)).toBe(kept)
+  })
+
+  it.each([
+    [0, null],
+    [null, null],
+    [-85, -85],
+    [-120, -120],
+  ])('signal %s → %s (0 is no value)', (signal, value) => {
+    expect(mobileSignal(signal)).toBe(value)
+  })
+})
+
+describe('zoom → H3 resolution steps', () => {
+  it.each([
+    [0, 2],
+    [3, 2],
+    [4, 3],
+    [5, 3],
+    [6, 4],
+    [7, 4],
+    [8, 5],
+    [18, 5],
+    [22, 5],
+  ])('zoom %s → resolution %s', (zoom, resolution) => {
+    expect(resolutionForZoom(zoom)).toBe(resolution)
+  })
+
+  it('the zoom wins over a resolution; neither is the finest step', () => {
+    expect(formResolution({ zoom: 2, resolution: 5 })).toBe(2)
+    expect(formResolution({ resolution: 3 })).toBe(3)
+    expect(formResolution({})).toBe(5)
+  })
+})
+
+describe('bounding boxes', () => {
+  it.each([
+    [{ south: 50, west: -1, north: 52, east: 1 }, 51, 0, true],
+    [{ south: 50, west: -1, north: 52, east: 1 }, 53, 0, false],
+    [{ south: 50, west: -1, north: 52, east: 1 }, 51, 2, false],
+    // Across the antimeridian.
+    [{ south: -50, west: 170, north: -30, east: -170 }, -40, 175, true],
+    [{ south: -50, west: 170, north: -30, east: -170 }, -40, -175, true],
+    [{ south: -50, west: 170, north: -30, east: -170 }, -40, 0, false],
+  ])('%o holds %s,%s: %s', (box, lat, lon, inside) => {
+    expect(inBbox(box, lat, lon)).toBe(inside)
+  })
+})
+
+describe('the map form', () => {
+  const base = {
+    metrics: [{ key: 'httpgetmt' }],
+    mapType: 'map',
+    date: { from: '2026-01-01', to: '2026-01-31' },
+  }
+  it('takes the Chart form with a map type, zoom and box', () => {
+    const parsed = v.parse(MapFormSchema, {
+      ...base,
+      zoom: 6,
+      bbox: { south: -44, west: 110, north: -10, east: 155 },
+    })
+    expect(parsed).toMatchObject({ mapType: 'map', zoom: 6, area: 'h3', plotValue: 'median' })
+  })
+  it.each([
+    ['an unknown map type', { mapType: 'aggregate' }],
+    ['a resolution off the steps', { resolution: 7 }],
+    ['a fractional zoom', { zoom: 4.5 }],
+    ['a zoom beyond 22', { zoom: 23 }],
+    ['south above north', { bbox: { south: 10, west: 0, north: 5, east: 1 } }],
+    ['a latitude beyond 90', { bbox: { south: 10, west: 0, north: 95, east: 1 } }],
+    ['a non-map chart type', { chartType: 'line' }],
+  ])('refuses %s', (_case, change) => {
+    expect(v.safeParse(MapFormSchema, { ...base, ...change }).success).toBe(false)
+  })
+})
+
+describe('tile server image sources (the CSP follows MAP_TILE_URL)', () => {
+  it.each([
+    [undefined, []],
+    ['', []],
+    ['https://tiles.example.org/{z}/{x}/{y}.png', ['https://tiles.example.org']],
+    ['https://{s}.tile.example.org/{z}/{x}/{y}.png', ['https://*.tile.example.org']],
+    ['https://maps.example.org:8443/t/{z}/{x}/{y}@2x.png', ['https://maps.example.org:8443']],
+    ['http://tiles.example.org/{z}/{x}/{y}.png', []],
+  ])('%s → %o', (url, sources) => {
+    expect(tileImgSources(url)).toEqual(sources)
+  })
+})

@@ -1,0 +1,191 @@
+/**
+ * Map data of the analytics service (seeds 001 §3.1 map, raw_map, geo_heatmap, lat_lon,
+ * raw_mobile; §5 raw mobile filter and the five-unit rule; §9 point radius; issue 24). A map asks
+ * with the Chart form of contracts/analytics.ts plus its map type, the zoom (or an H3 resolution
+ * step) and an optional bounding box.
+ *
+ * Areas (`map`): H3 hexagons at fixed resolution steps following the zoom (ZOOM_STEPS), or the
+ * units' regions (`area: 'region'`). Privacy (§5 "fewer than five units in an area: hidden"): every
+ * step is computed from the units of PRIVACY_RESOLUTION cells holding at least MIN_AREA_UNITS
+ * units only; a unit of a sparser cell counts nowhere (`suppressedUnits` says how many). A coarser
+ * cell is then a union of whole finer cells that passed, so subtracting visible cells from a
+ * coarse one (or comparing zoom levels) only ever yields unions of cells that passed.
+ *
+ * Points (`raw_map`, `geo_heatmap`, `lat_lon`: one point per unit; `raw_mobile`: one per mobile
+ * test) come as columns (arrays of lat, lon, value …), exact only for units whose details the
+ * caller may see (contracts/access.ts mayReadUnit); others at the centre of their
+ * POINT_RESOLUTION cell when at least five such units share it, else left out.
+ */
+import * as v from 'valibot'
+import { ChartFormSchema } from './analytics.ts'
+
+export const MAP_TYPES = ['map', 'raw_map', 'geo_heatmap', 'lat_lon', 'raw_mobile'] as const
+export type MapType = (typeof MAP_TYPES)[number]
+
+/** §5/§9: areas (and coarsened point cells) with fewer units than this are hidden. */
+export const MIN_AREA_UNITS = 5
+/** The H3 resolution steps an aggregate map offers (coarse to fine). */
+export const H3_STEPS = [2, 3, 4, 5] as const
+export type H3Step = (typeof H3_STEPS)[number]
+/** The finest step: the five-unit rule of areas is applied to its cells. */
+export const PRIVACY_RESOLUTION: H3Step = 5
+/**
+ * Points of units the caller may not see exactly are drawn at the centre of their cell at this
+ * step (≈1,800 km², edge 22 km), only when five distinct such units share it.
+ */
+export const POINT_RESOLUTION: H3Step = 4
+
+/**
+ * Zoom (web map levels 0–22) → H3 resolution: cells a few dozen pixels across at each zoom.
+ * Resolution 2 ≈ 87,000 km² (edge 158 km), 3 ≈ 12,000 km², 4 ≈ 1,800 km², 5 ≈ 250 km² (edge 8.5 km).
+ */
+export const ZOOM_STEPS: readonly { maxZoom: number; resolution: H3Step }[] = [
+  { maxZoom: 3, resolution: 2 },
+  { maxZoom: 5, resolution: 3 },
+  { maxZoom: 7, resolution: 4 },
+  { maxZoom: 22, resolution: 5 },
+]
+
+/** The H3 resolution step of a zoom level. */
+export function resolutionForZoom(zoom: number): H3Step {
+  return ZOOM_STEPS.find((step) => zoom <= step.maxZoom)?.resolution ?? PRIVACY_RESOLUTION
+}
+
+/** §9: heatmap and point radius units and the heatmap's default radius. */
+export const POINT_RADIUS_UNITS = ['px', 'm', 'km'] as const
+export type PointRadiusUnit = (typeof POINT_RADIUS_UNITS)[number]
+export const HEATMAP_POINT_RADIUS = 15
+
+/** Points one answer holds at most; more is 422 TOO_MUCH_DATA (narrow the range or the box). */
+export const MAP_POINT_LIMIT = 250_000
+
+/**
+ * §5: a raw mobile test position is kept unless latitude and longitude are both −1 (no fix) or
+ * out of range (|latitude| > 90, |longitude| > 180), or not finite.
+ */
+export function isMobilePosition(latitude: number, longitude: number): boolean {
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return false
+  if (latitude === -1 && longitude === -1) return false
+  return Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180
+}
+
+/** §3.3: a signal strength of 0 is no value. */
+export function mobileSignal(signal: number | null): number | null {
+  return signal === null || signal === 0 ? null : signal
+}
+
+const LATITUDE = v.pipe(v.number(), v.minValue(-90), v.maxValue(90))
+const LONGITUDE = v.pipe(v.number(), v.minValue(-180), v.maxValue(180))
+
+/** A bounding box; west > east crosses the antimeridian. */
+export const BboxSchema = v.pipe(
+  v.object({ south: LATITUDE, west: LONGITUDE, north: LATITUDE, east: LONGITUDE }),
+  v.forward(
+    v.check(({ south, north }) => south <= north, 'south must not be above north'),
+    ['north'],
+  ),
+)
+export type Bbox = v.InferOutput<typeof BboxSchema>
+
+/** Whether a position lies in the box (edges included; west > east wraps the antimeridian). */
+export function inBbox(box: Bbox, latitude: number, longitude: number): boolean {
+  if (latitude < box.south || latitude > box.north) return false
+  return box.west <= box.east
+    ? longitude >= box.west && longitude <= box.east
+    : longitude >= box.west || longitude <= box.east
+}
+
+/**
+ * The map form: the Chart form (one metric; its chartType and timeAggregation optional) with the
+ * map type, the zoom or a resolution step (zoom wins), the area kind and a bounding box.
+ */
+export const MapFormSchema = v.object({
+  ...ChartFormSchema.entries,
+  chartType: v.optional(v.picklist(MAP_TYPES)),
+  timeAggregation: v.optional(v.literal('daily'), 'daily'),
+  mapType: v.picklist(MAP_TYPES),
+  zoom: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(22))),
+  resolution: v.optional(v.picklist(H3_STEPS)),
+  area: v.optional(v.picklist(['h3', 'region']), 'h3'),
+  bbox: v.optional(BboxSchema),
+})
+export type MapFormInput = v.InferInput<typeof MapFormSchema>
+export type MapForm = v.InferOutput<typeof MapFormSchema>
+
+/** The H3 step a form asks for: its zoom's, else its resolution, else the finest. */
+export function formResolution(form: Pick<MapForm, 'zoom' | 'resolution'>): H3Step {
+  if (form.zoom !== undefined) return resolutionForZoom(form.zoom)
+  return form.resolution ?? PRIVACY_RESOLUTION
+}
+
+/** One area of an aggregate map: an H3 cell (id, centre, outline) or a region (name, centre). */
+export type MapArea = {
+  id: string
+  kind: 'h3' | 'region'
+  /** Centre [lat, lon]. */
+  centre: [number, number]
+  /** H3 outline as [lat, lon] vertices (none for regions: no boundary data ships). */
+  boundary?: [number, number][]
+  value: number | null
+  sampleCount: number
+  unitCount: number
+}
+
+export type MapAreasData = {
+  mapType: 'map'
+  metric: string
+  plotValue: string
+  area: 'h3' | 'region'
+  /** The H3 step of the areas (null for regions). */
+  resolution: H3Step | null
+  areas: MapArea[]
+  /** Units left out by the five-unit rule (their cell or region held fewer than five). */
+  suppressedUnits: number
+  unitCount: number
+  sampleCount: number
+}
+
+/**
+ * Points as columns (index i across the arrays is one point). `exact[i]` false: the position is
+ * its H3 cell centre at POINT_RESOLUTION; `unit[i]` is null then. raw_mobile adds `signal`
+ * (null: no value) and `time` (the test's time, epoch seconds).
+ */
+export type MapPointsData = {
+  mapType: Exclude<MapType, 'map'>
+  metric: string
+  plotValue: string
+  count: number
+  lat: number[]
+  lon: number[]
+  value: (number | null)[]
+  exact: boolean[]
+  unit: (number | null)[]
+  signal?: (number | null)[]
+  time?: number[]
+  /** Points left out: coarse cells under five units, or (raw_mobile) invalid positions. */
+  suppressed: number
+  invalidPositions: number
+}
+
+export type MapData = MapAreasData | MapPointsData
+
+/** Runtime map configuration: a street tile server when the deployment sets one (else none). */
+export type MapConfig = { tileUrl: string | null; attribution: string | null }
+
+/**
+ * The CSP image sources a tile URL needs: its origin, a `{s}` subdomain as a wildcard
+ * (`https://{s}.tile.example.org/{z}/{x}/{y}.png` → `https://*.tile.example.org`). None unset.
+ */
+export function tileImgSources(tileUrl: string | null | undefined): string[] {
+  if (!tileUrl) return []
+  const wildcard = tileUrl.replace(/^(https?:\/\/)\{s\}\./, '$1wildcard-subdomain.')
+  let parsed: URL
+  try {
+    parsed = new URL(wildcard.replace(/\{[a-z]\}/g, '0'))
+  } catch {
+    return []
+  }
+  if (parsed.protocol !== 'https:') return []
+  const host = parsed.host.replace(/^wildcard-subdomain\./, '*.')
+  return [`https://${host}`]
+}
