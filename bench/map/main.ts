@@ -1,0 +1,104 @@
+/**
+ * The map render benchmark page (scripts/bench-map-render.ts builds and opens it): a raw map of N
+ * unit points (clustered) drawn by the app's Leaflet layer. Times, in the page's clock: from the
+ * answer in hand to the first frame painted with the clusters, then each of a series of pans and
+ * zooms from the call to the frame after its redraw. Results land on `window.mapBenchResult`.
+ */
+import type { MapPointsData } from '../../contracts/maps.ts'
+import { createLeafletMap } from '../../src/features/maps/leaflet-map'
+
+/** Where the script reads the figures. */
+const page = window as unknown as {
+  mapBenchResult?: { points: number; firstRenderMs: number; frames: number[] }
+}
+
+const POINTS = Number(new URLSearchParams(location.search).get('points') ?? 100_000)
+
+// Units spread over Great Britain, Australia and New Zealand, deterministic (LCG).
+let seed = 7
+const random = () => (seed = (seed * 1_664_525 + 1_013_904_223) >>> 0) / 2 ** 32
+const REGIONS = [
+  [50, 58, -5.5, 1.5],
+  [-38, -27, 140, 153],
+  [-46, -36, 168, 178],
+] as const
+const lat: number[] = []
+const lon: number[] = []
+for (let i = 0; i < POINTS; i++) {
+  const [s, n, w, e] = REGIONS[i % 3] ?? REGIONS[0]
+  lat.push(s + random() * (n - s))
+  lon.push(w + random() * (e - w))
+}
+const data: MapPointsData = {
+  mapType: 'raw_map',
+  metric: 'httpgetmt',
+  plotValue: 'median',
+  count: POINTS,
+  lat,
+  lon,
+  value: lat.map(() => 10 + random() * 300),
+  exact: lat.map(() => true),
+  unit: lat.map((_, i) => 1000 + i),
+  suppressed: 0,
+  invalidPositions: 0,
+}
+
+const nextFrame = () =>
+  new Promise<number>((resolve) => {
+    requestAnimationFrame(() => {
+      // The frame after: what was drawn in the callback above is on screen.
+      requestAnimationFrame(() => {
+        resolve(performance.now())
+      })
+    })
+  })
+
+const element = document.getElementById('map') as HTMLElement
+let moved: () => void = () => undefined
+const map = createLeafletMap(
+  element,
+  { tileUrl: null, attribution: null },
+  {
+    rtl: false,
+    onView: () => {
+      moved()
+    },
+  },
+)
+// Wait for the base layer's first frame: the clock starts with the answer in hand.
+await nextFrame()
+const t0 = performance.now()
+map.draw({
+  data,
+  thresholds: { better: 'higher', good: 100, fair: 30 },
+  radius: { value: 6, unit: 'px' },
+  onSelect: () => undefined,
+})
+map.fit()
+const firstRenderMs = (await nextFrame()) - t0
+
+// Pans and zooms (the redraw a finger drag or a pinch ends with): from the fitted view.
+const frames: number[] = []
+const steps: [dLat: number, dLon: number, dZoom: number][] = [
+  [0, 0, 1],
+  [0, 0.5, 0],
+  [0, 0, 1],
+  [-0.3, 0, 0],
+  [0, 0, -1],
+  [0, -0.5, 0],
+  [0, 0, 2],
+  [0.1, 0.1, 0],
+  [0, 0, -2],
+  [0, 0, -1],
+]
+for (const [dLat, dLon, dZoom] of steps) {
+  const { centre, zoom } = map.view()
+  const done = new Promise<void>((resolve) => {
+    moved = resolve
+  })
+  const start = performance.now()
+  map.setView([centre[0] + dLat, centre[1] + dLon], zoom + dZoom)
+  await done
+  frames.push((await nextFrame()) - start)
+}
+page.mapBenchResult = { points: POINTS, firstRenderMs, frames }

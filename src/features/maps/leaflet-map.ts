@@ -1,0 +1,251 @@
+/**
+ * The Leaflet side of a map (no React): a map with the offline base layer (Natural Earth country
+ * outlines from world-atlas, drawn as vectors and shipped in this chunk, so it works with no
+ * network), an optional street tile layer of the deployment (MAP_TILE_URL), and one data layer:
+ * areas coloured by level, clustered points (supercluster) or a heatmap (leaflet.heat).
+ * Colours come from the page's CSS custom properties, so the map follows the theme.
+ */
+import L from 'leaflet'
+import 'leaflet/dist/leaflet.css'
+import Supercluster, { type ClusterProperties } from 'supercluster'
+import { feature } from 'topojson-client'
+import type { GeometryObject, Topology } from 'topojson-specification'
+import countries110m from 'world-atlas/countries-110m.json'
+import type {
+  MapArea,
+  MapConfig,
+  MapData,
+  MapPointsData,
+  PointRadiusUnit,
+} from '#contracts/maps.ts'
+import { mapLevel, type MapThresholds } from '../../lib/map-thresholds'
+import type { VerdictLevel } from '../../lib/verdict'
+import { boundsOf, pointFeatures, radiusInPixels, type PointProperties } from './map-geometry'
+
+// leaflet.heat extends the global L it finds when it loads.
+;(globalThis as { L?: typeof L }).L = L
+const heat = import('leaflet.heat')
+
+export type MapSelection = { kind: 'area'; area: MapArea } | { kind: 'point'; index: number }
+
+export type DrawOptions = {
+  data: MapData
+  thresholds: MapThresholds | null
+  radius: { value: number; unit: PointRadiusUnit }
+  onSelect: (selection: MapSelection) => void
+}
+
+export type LeafletMap = {
+  draw(options: DrawOptions): void
+  /** Fits the view to the data (first draw of an answer). */
+  fit(): void
+  /** The centre [lat, lon] and zoom shown, and a move to another (e.g. to an area picked in the table). */
+  view(): { centre: [number, number]; zoom: number }
+  setView(centre: [number, number], zoom: number): void
+  resize(): void
+  destroy(): void
+}
+
+const colour = (name: string) =>
+  getComputedStyle(document.documentElement).getPropertyValue(name).trim() || '#888'
+
+function levelColour(level: VerdictLevel | null): string {
+  return level === null ? colour('--wb-color-text-muted') : colour(`--wb-color-${level}`)
+}
+
+const topology = countries110m as unknown as Topology<{ countries: GeometryObject }>
+const countries = feature(topology, topology.objects.countries)
+
+/** Creates the map in `element`; `onView` hears the zoom and bounds after every move. */
+export function createLeafletMap(
+  element: HTMLElement,
+  config: MapConfig,
+  options: { rtl: boolean; onView: (zoom: number, bounds: L.LatLngBounds) => void },
+): LeafletMap {
+  const map = L.map(element, {
+    preferCanvas: true,
+    worldCopyJump: true,
+    zoomControl: false,
+    attributionControl: false,
+    minZoom: 1,
+    maxZoom: 18,
+  }).setView([20, 0], 2)
+  L.control.zoom({ position: options.rtl ? 'topleft' : 'topright' }).addTo(map)
+  const attribution = L.control.attribution({
+    position: options.rtl ? 'bottomleft' : 'bottomright',
+    prefix: false,
+  })
+  attribution.addAttribution('Natural Earth')
+  attribution.addTo(map)
+
+  L.geoJSON(countries, {
+    interactive: false,
+    style: () => ({
+      color: colour('--wb-color-border'),
+      weight: 1,
+      fillColor: colour('--wb-color-surface-sunken'),
+      fillOpacity: 1,
+    }),
+  }).addTo(map)
+  if (config.tileUrl) {
+    L.tileLayer(config.tileUrl, { attribution: config.attribution ?? '' }).addTo(map)
+  }
+
+  let layer: L.Layer | null = null
+  // Each draw's number: a heatmap that loads after a newer draw is dropped.
+  let generation = 0
+  let redraw: (() => void) | null = null
+  let positions: [number, number][] = []
+
+  map.on('moveend', () => {
+    redraw?.()
+    options.onView(map.getZoom(), map.getBounds())
+  })
+
+  const clear = () => {
+    if (layer) map.removeLayer(layer)
+    layer = null
+    redraw = null
+  }
+
+  const drawAreas = (areas: MapArea[], draw: DrawOptions) => {
+    const group = L.featureGroup()
+    for (const area of areas) {
+      const level = draw.thresholds ? mapLevel(area.value, draw.thresholds) : null
+      const style = {
+        color: levelColour(level),
+        fillColor: levelColour(level),
+        fillOpacity: 0.45,
+        weight: 1,
+      }
+      const shape = area.boundary
+        ? L.polygon(area.boundary, style)
+        : L.circleMarker(area.centre, {
+            ...style,
+            radius: 8 + Math.min(16, Math.sqrt(area.unitCount)),
+          })
+      shape.on('click', () => {
+        draw.onSelect({ kind: 'area', area })
+      })
+      group.addLayer(shape)
+    }
+    positions = areas.flatMap((area) => area.boundary ?? [area.centre])
+    layer = group.addTo(map)
+  }
+
+  const drawClusters = (data: MapPointsData, draw: DrawOptions) => {
+    // Clusters up to zoom 12 (a town): beyond it, the few points in view are drawn one by one.
+    const index = new Supercluster<PointProperties>({ radius: 48, maxZoom: 12 })
+    index.load(pointFeatures(data))
+    const group = L.featureGroup().addTo(map)
+    layer = group
+    redraw = () => {
+      group.clearLayers()
+      const bounds = map.getBounds()
+      const box: [number, number, number, number] = [
+        Math.max(-180, bounds.getWest()),
+        Math.max(-90, bounds.getSouth()),
+        Math.min(180, bounds.getEast()),
+        Math.min(90, bounds.getNorth()),
+      ]
+      for (const cluster of index.getClusters(box, Math.round(map.getZoom()))) {
+        const [lon, lat] = cluster.geometry.coordinates as [number, number]
+        const properties = cluster.properties as Partial<ClusterProperties> &
+          Partial<PointProperties>
+        if (properties.cluster && properties.cluster_id !== undefined) {
+          const count = properties.point_count ?? 0
+          const clusterId = properties.cluster_id
+          const marker = L.marker([lat, lon], {
+            icon: L.divIcon({
+              className: 'wb-map-cluster',
+              html: `<span>${String(properties.point_count_abbreviated ?? count)}</span>`,
+              iconSize: [36, 36],
+            }),
+            keyboard: true,
+            title: String(count),
+          })
+          marker.on('click', () => {
+            map.setView([lat, lon], Math.min(index.getClusterExpansionZoom(clusterId), 18))
+          })
+          group.addLayer(marker)
+          continue
+        }
+        const i = properties.i ?? 0
+        const value = data.value[i] ?? null
+        const level = draw.thresholds ? mapLevel(value, draw.thresholds) : null
+        const point = L.circleMarker([lat, lon], {
+          radius: radiusInPixels(draw.radius, lat, map.getZoom()),
+          color: levelColour(level),
+          fillColor: levelColour(level),
+          fillOpacity: 0.8,
+          weight: data.exact[i] ? 1 : 0,
+        })
+        point.on('click', () => {
+          draw.onSelect({ kind: 'point', index: i })
+        })
+        group.addLayer(point)
+      }
+    }
+    redraw()
+  }
+
+  const drawHeat = (data: MapPointsData, draw: DrawOptions) => {
+    let max = 0
+    for (const value of data.value) if (value !== null) max = Math.max(max, Math.abs(value))
+    const points: [number, number, number][] = []
+    for (let i = 0; i < data.count; i++) {
+      const value = data.value[i] ?? null
+      points.push([
+        data.lat[i] ?? 0,
+        data.lon[i] ?? 0,
+        value === null || max === 0 ? 0.1 : Math.abs(value) / max,
+      ])
+    }
+    const drawn = generation
+    void heat.then(() => {
+      if (generation !== drawn) return
+      const centre = map.getCenter().lat
+      const heatLayer = L.heatLayer(points, {
+        radius: radiusInPixels(draw.radius, centre, map.getZoom()),
+      }).addTo(map)
+      layer = heatLayer
+      redraw = () => {
+        heatLayer.setOptions({
+          radius: radiusInPixels(draw.radius, map.getCenter().lat, map.getZoom()),
+        })
+      }
+    })
+  }
+
+  return {
+    draw(draw) {
+      generation += 1
+      clear()
+      const { data } = draw
+      if (data.mapType === 'map') {
+        drawAreas(data.areas, draw)
+        return
+      }
+      positions = data.lat.map((lat, i) => [lat, data.lon[i] ?? 0])
+      if (data.mapType === 'geo_heatmap') drawHeat(data, draw)
+      else drawClusters(data, draw)
+    },
+    fit() {
+      const bounds = boundsOf(positions)
+      if (bounds) map.fitBounds(bounds, { padding: [24, 24], maxZoom: 12, animate: false })
+    },
+    view() {
+      const centre = map.getCenter()
+      return { centre: [centre.lat, centre.lng], zoom: map.getZoom() }
+    },
+    setView(centre, zoom) {
+      map.setView(centre, zoom, { animate: false })
+    },
+    resize() {
+      map.invalidateSize()
+    },
+    destroy() {
+      map.remove()
+    },
+  }
+}
