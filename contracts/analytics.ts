@@ -604,3 +604,62 @@ export function analyticsLimits(grants: Grants, panel: number): AnalyticsLimits 
 export function withinLimit<T>(limit: readonly T[] | null, value: T): boolean {
   return limit === null || limit.includes(value)
 }
+
+// ---------------------------------------------------------------------------------------------
+// The chart-data answer, as the client reads it
+
+const nullableNumber = v.nullable(v.number())
+const IntervalSchema = v.nullable(v.tuple([v.number(), v.number()]))
+
+export const ChartRowSchema = v.object({
+  dtime: v.optional(v.string()),
+  aggregatedNumber: v.optional(v.number()),
+  split: v.optional(v.nullable(v.string())),
+  perc_1: nullableNumber,
+  perc_5: nullableNumber,
+  perc_10: nullableNumber,
+  perc_20: nullableNumber,
+  perc_25: nullableNumber,
+  median: nullableNumber,
+  perc_75: nullableNumber,
+  perc_80: nullableNumber,
+  perc_90: nullableNumber,
+  perc_95: nullableNumber,
+  perc_99: nullableNumber,
+  mean: nullableNumber,
+  sampleCount: v.number(),
+  agentCount: v.number(),
+  noData: v.number(),
+  cantRun: v.number(),
+  errors: v.number(),
+  excluded: v.number(),
+  ci90: v.optional(IntervalSchema),
+  ci95: v.optional(IntervalSchema),
+  ci99: v.optional(IntervalSchema),
+  cdf: v.optional(v.array(nullableNumber)),
+})
+export const RawPointSchema = v.object({
+  dtime: v.string(),
+  localTime: v.string(),
+  value: nullableNumber,
+  status: v.string(),
+  split: v.optional(v.nullable(v.string())),
+  unitId: v.optional(v.number()),
+})
+
+/** POST /panel/{pid}/chart-data: `{ data: ChartData }` (rows, or raw points for raw charts). */
+export const ChartDataResponseSchema = v.object({
+  data: v.object({
+    metric: v.picklist(METRIC_KEYS),
+    timeAggregation: v.picklist(AGGREGATIONS),
+    metricData: v.union([v.array(RawPointSchema), v.array(ChartRowSchema)]),
+    sampleCount: v.number(),
+    agentCount: v.number(),
+    excluded: v.number(),
+    statuses: v.object({
+      NO_DATA: v.number(),
+      DEVICE_CANT_RUN_TEST: v.number(),
+      ERROR: v.number(),
+    }),
+  }),
+})

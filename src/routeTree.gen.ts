@@ -43,6 +43,7 @@ import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashb
 import { Route as AuthedDashboardAgentDetailsRouteImport } from './routes/_authed/dashboard.agent-details'
 import { Route as AuthedDashboardRealspeedTestsRouteImport } from './routes/_authed/dashboard.realspeed-tests'
 import { Route as AuthedDashboardWhiteboxTestsRouteImport } from './routes/_authed/dashboard.whitebox-tests'
+import { Route as AuthedMappingIndexRouteImport } from './routes/_authed/mapping.index'
 import { Route as AuthedMappingPresetsRouteImport } from './routes/_authed/mapping.presets'
 import { Route as AuthedSettingsIndexRouteImport } from './routes/_authed/settings.index'
 import { Route as AuthedSettingsBroadbandDetailsRouteImport } from './routes/_authed/settings.broadband-details'
@@ -54,6 +55,8 @@ import { Route as AuthedSettingsReportCardsRouteImport } from './routes/_authed/
 import { Route as AuthedUnitsIndexRouteImport } from './routes/_authed/units.index'
 import { Route as AuthedUnitsUnitIdRouteImport } from './routes/_authed/units.$unitId'
 import { Route as AuthedUnitsSearchRouteImport } from './routes/_authed/units.search'
+import { Route as AuthedViewIndexRouteImport } from './routes/_authed/view.index'
+import { Route as AuthedViewSplatRouteImport } from './routes/_authed/view.$'
 import { Route as ExpiredPasswordUserIdTokenRouteImport } from './routes/expired-password.$userId.$token'
 import { Route as HcChar123LocaleChar125IndexRouteImport } from './routes/hc.{-$locale}.index'
 import { Route as HcChar123LocaleChar125SearchRouteImport } from './routes/hc.{-$locale}.search'
@@ -247,6 +250,11 @@ const AuthedDashboardWhiteboxTestsRoute =
     path: '/whitebox-tests',
     getParentRoute: () => AuthedDashboardRoute,
   } as any)
+const AuthedMappingIndexRoute = AuthedMappingIndexRouteImport.update({
+  id: '/mapping/',
+  path: '/mapping/',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedMappingPresetsRoute = AuthedMappingPresetsRouteImport.update({
   id: '/mapping/presets',
   path: '/mapping/presets',
@@ -305,6 +313,16 @@ const AuthedUnitsUnitIdRoute = AuthedUnitsUnitIdRouteImport.update({
 const AuthedUnitsSearchRoute = AuthedUnitsSearchRouteImport.update({
   id: '/units/search',
   path: '/units/search',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedViewIndexRoute = AuthedViewIndexRouteImport.update({
+  id: '/view/',
+  path: '/view/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedViewSplatRoute = AuthedViewSplatRouteImport.update({
+  id: '/view/$',
+  path: '/view/$',
   getParentRoute: () => AuthedRoute,
 } as any)
 const ExpiredPasswordUserIdTokenRoute =
@@ -468,14 +486,17 @@ export interface FileRoutesByFullPath {
   '/settings/report-cards': typeof AuthedSettingsReportCardsRoute
   '/units/$unitId': typeof AuthedUnitsUnitIdRouteWithChildren
   '/units/search': typeof AuthedUnitsSearchRoute
+  '/view/$': typeof AuthedViewSplatRoute
   '/expired-password/$userId/$token': typeof ExpiredPasswordUserIdTokenRoute
   '/hc/{-$locale}/search': typeof HcChar123LocaleChar125SearchRoute
   '/reset-password/$userId/$token': typeof ResetPasswordUserIdTokenRoute
   '/signup/$owner/{-$country}': typeof SignupOwnerChar123CountryChar125Route
   '/analytics/': typeof AuthedAnalyticsIndexRoute
   '/dashboard/': typeof AuthedDashboardIndexRoute
+  '/mapping/': typeof AuthedMappingIndexRoute
   '/settings/': typeof AuthedSettingsIndexRoute
   '/units/': typeof AuthedUnitsIndexRoute
+  '/view/': typeof AuthedViewIndexRoute
   '/hc/{-$locale}/': typeof HcChar123LocaleChar125IndexRoute
   '/dashboard/results/$testId': typeof AuthedDashboardResultsTestIdRoute
   '/settings/broadband-details/update': typeof AuthedSettingsBroadbandDetailsUpdateRoute
@@ -527,14 +548,17 @@ export interface FileRoutesByTo {
   '/settings/my-whitebox': typeof AuthedSettingsMyWhiteboxRoute
   '/settings/report-cards': typeof AuthedSettingsReportCardsRoute
   '/units/search': typeof AuthedUnitsSearchRoute
+  '/view/$': typeof AuthedViewSplatRoute
   '/expired-password/$userId/$token': typeof ExpiredPasswordUserIdTokenRoute
   '/hc/{-$locale}/search': typeof HcChar123LocaleChar125SearchRoute
   '/reset-password/$userId/$token': typeof ResetPasswordUserIdTokenRoute
   '/signup/$owner/{-$country}': typeof SignupOwnerChar123CountryChar125Route
   '/analytics': typeof AuthedAnalyticsIndexRoute
   '/dashboard': typeof AuthedDashboardIndexRoute
+  '/mapping': typeof AuthedMappingIndexRoute
   '/settings': typeof AuthedSettingsIndexRoute
   '/units': typeof AuthedUnitsIndexRoute
+  '/view': typeof AuthedViewIndexRoute
   '/hc/{-$locale}': typeof HcChar123LocaleChar125IndexRoute
   '/dashboard/results/$testId': typeof AuthedDashboardResultsTestIdRoute
   '/settings/broadband-details/update': typeof AuthedSettingsBroadbandDetailsUpdateRoute
@@ -595,14 +619,17 @@ export interface FileRoutesById {
   '/_authed/settings/report-cards': typeof AuthedSettingsReportCardsRoute
   '/_authed/units/$unitId': typeof AuthedUnitsUnitIdRouteWithChildren
   '/_authed/units/search': typeof AuthedUnitsSearchRoute
+  '/_authed/view/$': typeof AuthedViewSplatRoute
   '/expired-password/$userId/$token': typeof ExpiredPasswordUserIdTokenRoute
   '/hc/{-$locale}/search': typeof HcChar123LocaleChar125SearchRoute
   '/reset-password/$userId/$token': typeof ResetPasswordUserIdTokenRoute
   '/signup/$owner/{-$country}': typeof SignupOwnerChar123CountryChar125Route
   '/_authed/analytics/': typeof AuthedAnalyticsIndexRoute
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
+  '/_authed/mapping/': typeof AuthedMappingIndexRoute
   '/_authed/settings/': typeof AuthedSettingsIndexRoute
   '/_authed/units/': typeof AuthedUnitsIndexRoute
+  '/_authed/view/': typeof AuthedViewIndexRoute
   '/hc/{-$locale}/': typeof HcChar123LocaleChar125IndexRoute
   '/_authed/dashboard/results/$testId': typeof AuthedDashboardResultsTestIdRoute
   '/_authed/settings/broadband-details/update': typeof AuthedSettingsBroadbandDetailsUpdateRoute
@@ -663,14 +690,17 @@ export interface FileRouteTypes {
     | '/settings/report-cards'
     | '/units/$unitId'
     | '/units/search'
+    | '/view/$'
     | '/expired-password/$userId/$token'
     | '/hc/{-$locale}/search'
     | '/reset-password/$userId/$token'
     | '/signup/$owner/{-$country}'
     | '/analytics/'
     | '/dashboard/'
+    | '/mapping/'
     | '/settings/'
     | '/units/'
+    | '/view/'
     | '/hc/{-$locale}/'
     | '/dashboard/results/$testId'
     | '/settings/broadband-details/update'
@@ -722,14 +752,17 @@ export interface FileRouteTypes {
     | '/settings/my-whitebox'
     | '/settings/report-cards'
     | '/units/search'
+    | '/view/$'
     | '/expired-password/$userId/$token'
     | '/hc/{-$locale}/search'
     | '/reset-password/$userId/$token'
     | '/signup/$owner/{-$country}'
     | '/analytics'
     | '/dashboard'
+    | '/mapping'
     | '/settings'
     | '/units'
+    | '/view'
     | '/hc/{-$locale}'
     | '/dashboard/results/$testId'
     | '/settings/broadband-details/update'
@@ -789,14 +822,17 @@ export interface FileRouteTypes {
     | '/_authed/settings/report-cards'
     | '/_authed/units/$unitId'
     | '/_authed/units/search'
+    | '/_authed/view/$'
     | '/expired-password/$userId/$token'
     | '/hc/{-$locale}/search'
     | '/reset-password/$userId/$token'
     | '/signup/$owner/{-$country}'
     | '/_authed/analytics/'
     | '/_authed/dashboard/'
+    | '/_authed/mapping/'
     | '/_authed/settings/'
     | '/_authed/units/'
+    | '/_authed/view/'
     | '/hc/{-$locale}/'
     | '/_authed/dashboard/results/$testId'
     | '/_authed/settings/broadband-details/update'
@@ -1072,6 +1108,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardWhiteboxTestsRouteImport
       parentRoute: typeof AuthedDashboardRoute
     }
+    '/_authed/mapping/': {
+      id: '/_authed/mapping/'
+      path: '/mapping'
+      fullPath: '/mapping/'
+      preLoaderRoute: typeof AuthedMappingIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/mapping/presets': {
       id: '/_authed/mapping/presets'
       path: '/mapping/presets'
@@ -1147,6 +1190,20 @@ declare module '@tanstack/react-router' {
       path: '/units/search'
       fullPath: '/units/search'
       preLoaderRoute: typeof AuthedUnitsSearchRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/view/': {
+      id: '/_authed/view/'
+      path: '/view'
+      fullPath: '/view/'
+      preLoaderRoute: typeof AuthedViewIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/view/$': {
+      id: '/_authed/view/$'
+      path: '/view/$'
+      fullPath: '/view/$'
+      preLoaderRoute: typeof AuthedViewSplatRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/expired-password/$userId/$token': {
@@ -1432,7 +1489,10 @@ interface AuthedRouteChildren {
   AuthedMappingPresetsRoute: typeof AuthedMappingPresetsRoute
   AuthedUnitsUnitIdRoute: typeof AuthedUnitsUnitIdRouteWithChildren
   AuthedUnitsSearchRoute: typeof AuthedUnitsSearchRoute
+  AuthedViewSplatRoute: typeof AuthedViewSplatRoute
+  AuthedMappingIndexRoute: typeof AuthedMappingIndexRoute
   AuthedUnitsIndexRoute: typeof AuthedUnitsIndexRoute
+  AuthedViewIndexRoute: typeof AuthedViewIndexRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
@@ -1455,7 +1515,10 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedMappingPresetsRoute: AuthedMappingPresetsRoute,
   AuthedUnitsUnitIdRoute: AuthedUnitsUnitIdRouteWithChildren,
   AuthedUnitsSearchRoute: AuthedUnitsSearchRoute,
+  AuthedViewSplatRoute: AuthedViewSplatRoute,
+  AuthedMappingIndexRoute: AuthedMappingIndexRoute,
   AuthedUnitsIndexRoute: AuthedUnitsIndexRoute,
+  AuthedViewIndexRoute: AuthedViewIndexRoute,
 }
 
 const AuthedRouteWithChildren =

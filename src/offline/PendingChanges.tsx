@@ -29,6 +29,8 @@ const REFUSAL_MESSAGES: Record<string, MessageDescriptor> = {
   FORBIDDEN: msg`You are not allowed to make this change.`,
   UNAUTHENTICATED: msg`You are not allowed to make this change.`,
   CONFLICT: msg`This was changed somewhere else in the meantime.`,
+  PRECONDITION_FAILED: msg`This was changed somewhere else in the meantime.`,
+  PRESET_IN_USE: msg`An alert uses this preset, so it cannot be changed.`,
   NOT_FOUND: msg`What this change applies to no longer exists.`,
   PAYLOAD_TOO_LARGE: msg`This change is too large to be sent.`,
 }
@@ -37,7 +39,9 @@ const REFUSAL_MESSAGES: Record<string, MessageDescriptor> = {
 export function refusalMessage(refusal: Refusal): MessageDescriptor {
   const byCode = REFUSAL_MESSAGES[refusal.code]
   if (byCode) return byCode
-  if (refusal.status === 409) return msg`This was changed somewhere else in the meantime.`
+  if (refusal.status === 409 || refusal.status === 412) {
+    return msg`This was changed somewhere else in the meantime.`
+  }
   if (refusal.status === 403 || refusal.status === 401) {
     return msg`You are not allowed to make this change.`
   }

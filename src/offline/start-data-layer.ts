@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createQueryClient } from '../api/query-client'
 import { FEATURE_UPDATE_MUTATIONS } from '../features/feature-updates/feature-updates.mutations'
 import { HELP_CENTRE_MUTATIONS } from '../features/help-centre/queue'
+import { PRESET_MUTATIONS } from '../features/presets/queue'
 import { SETTINGS_MUTATIONS } from '../features/settings/queue'
 import { settleWithin } from '../lib/settle-within'
 import { getSession, renewNow, subscribeSession } from '../session'
@@ -39,6 +40,7 @@ export function startDataLayer(): DataLayer {
     ...FEATURE_UPDATE_MUTATIONS,
     ...SETTINGS_MUTATIONS,
     ...HELP_CENTRE_MUTATIONS,
+    ...PRESET_MUTATIONS,
   ])
   let replay: Replay | null = null
   // Changes kept for a user whose session ended are back in the queue once that user signs in

@@ -11,6 +11,7 @@ import {
 } from './chart-options'
 import type { ChartBand } from './band-plugin'
 import type { ChartSeries, DrawnPoint, ReferenceLine } from './series'
+import { analyticsConfiguration, type AnalyticsSpec } from './analytics-spec'
 
 /** One bar: its axis label, value, and whether to draw it in the alert colour. */
 export type BarDatum = { label: string; value: number; highlight?: boolean }
@@ -46,7 +47,7 @@ export type BarSpec = {
   theme: ChartTheme
 }
 
-export type ChartSpec = TimeSeriesSpec | BarSpec
+export type ChartSpec = TimeSeriesSpec | BarSpec | AnalyticsSpec
 
 /** The lines of a time-series chart: its series, then its reference lines. */
 export function timeSeriesData(spec: TimeSeriesSpec): ChartData<'line', DrawnPoint[]> {
@@ -106,7 +107,11 @@ export function barSpecOptions(spec: BarSpec): ChartOptions<'bar'> {
 /** The whole chart.js configuration of a spec. */
 export function chartConfiguration(
   spec: ChartSpec,
-): ChartConfiguration<'line', DrawnPoint[]> | ChartConfiguration<'bar', number[], string> {
+):
+  | ChartConfiguration<'line', DrawnPoint[]>
+  | ChartConfiguration<'bar', number[], string>
+  | ChartConfiguration {
+  if (spec.kind === 'analytics') return analyticsConfiguration(spec)
   return spec.kind === 'line'
     ? { type: 'line', data: timeSeriesData(spec), options: timeSeriesSpecOptions(spec) }
     : { type: 'bar', data: barData(spec), options: barSpecOptions(spec) }

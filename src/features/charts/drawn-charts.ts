@@ -4,3 +4,4 @@
  */
 export { TimeSeriesChart } from './TimeSeriesChart'
 export { BarChart } from './BarChart'
+export { AnalyticsChart } from './AnalyticsChart'

@@ -8,9 +8,10 @@ import {
 } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { Button } from '../../ui'
+import type { AnalyticsChartProps } from './AnalyticsChart'
 import type { BarChartProps } from './BarChart'
 import type { TimeSeriesChartProps } from './TimeSeriesChart'
-import { useBarSpec, useTimeSeriesSpec } from './useChartSpec'
+import { useAnalyticsSpec, useBarSpec, useTimeSeriesSpec } from './useChartSpec'
 import { WorkerCanvas, type WorkerPoint } from './WorkerCanvas'
 import { useChartsInWorker } from './worker-charts'
 import styles from './Chart.module.css'
@@ -121,6 +122,7 @@ function drawnOnceLoaded<P extends ChartBoxProps>(pick: (charts: DrawnCharts) =>
 
 const TimeSeriesOnPage = drawnOnceLoaded<TimeSeriesChartProps>((charts) => charts.TimeSeriesChart)
 const BarChartOnPage = drawnOnceLoaded<BarChartProps>((charts) => charts.BarChart)
+const AnalyticsChartOnPage = drawnOnceLoaded<AnalyticsChartProps>((charts) => charts.AnalyticsChart)
 
 function TimeSeriesInWorker({
   label,
@@ -166,4 +168,21 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
 /** A bar chart: drawn by the chart worker where the browser can, else on the page (BarChart.tsx). */
 export function BarChart(props: BarChartProps) {
   return useChartsInWorker() ? <BarChartInWorker {...props} /> : <BarChartOnPage {...props} />
+}
+
+function AnalyticsChartInWorker({ label, description, height, ...chart }: AnalyticsChartProps) {
+  const spec = useAnalyticsSpec(chart)
+  return <WorkerCanvas spec={spec} label={label} description={description} height={height} />
+}
+
+/**
+ * An analytics builder chart (line, scatter, column, stacked column, boxplot, cdf): drawn by the
+ * chart worker where the browser can, else on the page (AnalyticsChart.tsx).
+ */
+export function AnalyticsChart(props: AnalyticsChartProps) {
+  return useChartsInWorker() ? (
+    <AnalyticsChartInWorker {...props} />
+  ) : (
+    <AnalyticsChartOnPage {...props} />
+  )
 }

@@ -9,6 +9,7 @@ import {
   LineController,
   LineElement,
   PointElement,
+  ScatterController,
   TimeScale,
   Tooltip,
 } from 'chart.js'
@@ -26,6 +27,7 @@ export function registerCharts(): void {
     LineController,
     LineElement,
     PointElement,
+    ScatterController,
     BarController,
     BarElement,
     LinearScale,

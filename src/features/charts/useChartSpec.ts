@@ -5,6 +5,7 @@ import type { ChartRange } from './chart-options'
 import type { BarDatum, BarSpec, TimeSeriesSpec } from './chart-spec'
 import type { ChartBand } from './band-plugin'
 import type { ChartSeries, ReferenceLine } from './series'
+import type { AnalyticsSpec } from './analytics-spec'
 import { useChartLocale } from './useChartLocale'
 
 const NO_REFERENCES: readonly ReferenceLine[] = []
@@ -76,5 +77,32 @@ export function useBarSpec(props: {
       theme,
     }),
     [bars, valueLabel, kind, template, yTitle, locale, rtl, theme],
+  )
+}
+
+/** What an analytics chart shows, without the locale and theme the page adds. */
+export type AnalyticsSpecProps = Omit<AnalyticsSpec, 'kind' | 'locale' | 'rtl' | 'theme'>
+
+/** An analytics chart's spec in the active locale and theme, the same object while nothing changed. */
+export function useAnalyticsSpec(props: AnalyticsSpecProps): AnalyticsSpec {
+  const { locale, rtl } = useChartLocale()
+  const theme = usePageTheme()
+  const { chart, x, datasets, bands, yTitle, beginAtZero } = props
+  const [kind, template] = formatParts(props.valueFormat)
+  return useMemo(
+    () => ({
+      kind: 'analytics',
+      chart,
+      x,
+      datasets,
+      ...(bands && bands.length > 0 ? { bands } : {}),
+      valueFormat: formatOf(kind, template),
+      ...(yTitle === undefined ? {} : { yTitle }),
+      beginAtZero,
+      locale,
+      rtl,
+      theme,
+    }),
+    [chart, x, datasets, bands, kind, template, yTitle, beginAtZero, locale, rtl, theme],
   )
 }

@@ -6,8 +6,6 @@ export const AREA_NAMES = {
   dashboard: msg`Dashboard`,
   dashboards: msg`Dashboards`,
   analytics: msg`Analytics`,
-  analyticsPresets: msg`Analytics presets`,
-  mappingPresets: msg`Mapping presets`,
   faultFinder: msg`Anomaly detection`,
   dataExport: msg`Data export`,
   reports: msg`Reports`,

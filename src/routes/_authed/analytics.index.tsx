@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { AnalyticsBuilderPage, BuilderSearchSchema } from '../../features/analytics-builder'
 import {
   ConsumerAnalyticsPage,
   ConsumerAnalyticsSearchSchema,
@@ -7,9 +9,15 @@ import { AreaNotBuilt } from '../../features/placeholder'
 import { requireArea } from '../../session'
 import { useSession } from '../../session'
 
-// Seeds 000 §2.6: consumers get their unit's analytics here; the enterprise view keeps its placeholder.
+// Consumers get their unit's analytics (seeds 000 §2.6); the enterprise view the chart builder
+// (issue 23 §3), whose preset is in the URL (`?preset=<id>`, what the presets list links to).
+const AnalyticsSearchSchema = v.object({
+  ...ConsumerAnalyticsSearchSchema.entries,
+  ...BuilderSearchSchema.entries,
+})
+
 export const Route = createFileRoute('/_authed/analytics/')({
-  validateSearch: ConsumerAnalyticsSearchSchema,
+  validateSearch: AnalyticsSearchSchema,
   beforeLoad: requireArea('analytics'),
   component: AnalyticsIndex,
 })
@@ -18,6 +26,16 @@ function AnalyticsIndex() {
   const session = useSession()
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
+  if (session?.view.type === 'enterprise') {
+    return (
+      <AnalyticsBuilderPage
+        search={search}
+        onPresetChange={(preset) => {
+          void navigate({ search: { preset }, resetScroll: false })
+        }}
+      />
+    )
+  }
   if (session?.view.type !== 'consumer') return <AreaNotBuilt area="analytics" />
   return (
     <ConsumerAnalyticsPage
