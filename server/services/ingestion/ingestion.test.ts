@@ -205,7 +205,7 @@ describe('accepting results', () => {
   it('keeps the cohort rows equal to the unit-day rows merged per cohort', async () => {
     // After the batches above (a resent part included): what ingestion kept, then a rebuild.
     const cohortRows = async () => {
-      const { rows } = await t.db.execute<Record<string, unknown>>(sql`
+      const { rows } = await t.db.execute(sql`
         SELECT c.metric_id, c.day::text, c.isp_id, c.package_id, c.technology, c.region,
                (SELECT array_agg(x ORDER BY x) FROM unnest(c.unit_ids) x) AS unit_ids,
                c.count, c.sum, c.min, c.max, c.keys, c.counts, c.no_data, c.cant_run, c.errors
