@@ -8,22 +8,8 @@
  *
  * Prints JSON: per run the first render and the frames; medians and the worst frame.
  */
-import { createServer } from 'node:http'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { extname, join, normalize } from 'node:path'
 import { parseArgs } from 'node:util'
-import { chromium } from '@playwright/test'
-import { build } from 'vite'
-import { CHROMIUM_FLAGS } from './bench-support.ts'
-
-const ROOT = join(import.meta.dirname, '..')
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.png': 'image/png',
-}
+import { median, withBenchPage } from './bench-page.ts'
 
 const { values } = parseArgs({
   options: {
@@ -34,74 +20,35 @@ const { values } = parseArgs({
 const points = Math.max(1000, Number(values.points) || 100_000)
 const runs = Math.min(10, Math.max(1, Number(values.runs) || 3))
 
-const median = (list: readonly number[]) => {
-  const sorted = list.toSorted((a, b) => a - b)
-  const mid = sorted.length >> 1
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
-}
-
-const outDir = await mkdtemp(join(tmpdir(), 'wb-map-bench-'))
-try {
-  await build({
-    root: join(ROOT, 'bench/map'),
-    configFile: false,
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, target: 'es2023' },
-  })
-  const server = createServer((request, response) => {
-    const path = normalize(new URL(request.url ?? '/', 'http://x').pathname).replace(/^\/+/, '')
-    readFile(join(outDir, path === '' ? 'index.html' : path)).then(
-      (body) => {
-        response.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'text/html' })
-        response.end(body)
-      },
-      () => {
-        response.writeHead(404).end()
-      },
+await withBenchPage('map', [], async (browser, origin) => {
+  const results: { firstRenderMs: number; frames: number[] }[] = []
+  for (let run = 0; run < runs; run++) {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    await page.goto(`${origin}/?points=${points}`)
+    const handle = await page.waitForFunction(
+      () => (globalThis as { mapBenchResult?: unknown }).mapBenchResult,
+      null,
+      { timeout: 120_000 },
     )
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  const port = typeof address === 'object' && address ? address.port : 0
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
-  })
-  try {
-    const results: { firstRenderMs: number; frames: number[] }[] = []
-    for (let run = 0; run < runs; run++) {
-      const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
-      await page.goto(`http://127.0.0.1:${port}/?points=${points}`)
-      const handle = await page.waitForFunction(
-        () => (globalThis as { mapBenchResult?: unknown }).mapBenchResult,
-        null,
-        { timeout: 120_000 },
-      )
-      results.push((await handle.jsonValue()) as { firstRenderMs: number; frames: number[] })
-      await page.close()
-    }
-    const frames = results.flatMap((r) => r.frames)
-    const round = (ms: number) => Math.round(ms)
-    console.log(
-      JSON.stringify(
-        {
-          points,
-          runs: results.map((r) => ({
-            firstRenderMs: round(r.firstRenderMs),
-            frames: r.frames.map(round),
-          })),
-          firstRenderMedianMs: round(median(results.map((r) => r.firstRenderMs))),
-          frameMedianMs: round(median(frames)),
-          frameWorstMs: round(Math.max(...frames)),
-        },
-        null,
-        2,
-      ),
-    )
-  } finally {
-    await browser.close()
-    server.close()
+    results.push((await handle.jsonValue()) as { firstRenderMs: number; frames: number[] })
+    await page.close()
   }
-} finally {
-  await rm(outDir, { recursive: true, force: true })
-}
+  const frames = results.flatMap((r) => r.frames)
+  const round = (ms: number) => Math.round(ms)
+  console.log(
+    JSON.stringify(
+      {
+        points,
+        runs: results.map((r) => ({
+          firstRenderMs: round(r.firstRenderMs),
+          frames: r.frames.map(round),
+        })),
+        firstRenderMedianMs: round(median(results.map((r) => r.firstRenderMs))),
+        frameMedianMs: round(median(frames)),
+        frameWorstMs: round(Math.max(...frames)),
+      },
+      null,
+      2,
+    ),
+  )
+})

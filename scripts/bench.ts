@@ -28,6 +28,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { DEMO_PASSWORD } from '../server/db/demo-accounts.ts'
 import { benchChart, type ChartBenchResult } from './bench-chart.ts'
+import { median } from './bench-page.ts'
 import { compressDir } from './compress-dist.ts'
 import {
   fileTable,
@@ -143,14 +144,6 @@ type WarmStart =
       throttledChartMedianMs: number
       heading: string
     }
-
-function median(numbers: number[]): number {
-  const sorted = [...numbers].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2
-}
 
 /** Signs the demo consumer in through the login form and waits until the app has left /login. */
 async function signIn(page: Page, baseUrl: string): Promise<void> {
