@@ -15,9 +15,16 @@
  */
 import { sql } from 'drizzle-orm'
 import { cellToChildren, cellToLatLng, cellToParent, latLngToCell } from 'h3-js'
+import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STORE_METRICS } from '../../../contracts/ingestion.ts'
-import type { MapAreasData, MapConfig, MapPointsData } from '../../../contracts/maps.ts'
+import {
+  MapConfigResponseSchema,
+  MapDataResponseSchema,
+  type MapAreasData,
+  type MapConfig,
+  type MapPointsData,
+} from '../../../contracts/maps.ts'
 import { sketchOf } from '../../../contracts/quantile-sketch.ts'
 import { grantsChanged } from '../../plugins/auth.ts'
 import { bearer, createTestApp, signIn, useTestApp, type TestApp } from '../../test/helpers.ts'
@@ -119,7 +126,8 @@ function mapData(body: Record<string, unknown>, as: string | null = 'analyst', p
 async function ok<T>(body: Record<string, unknown>, as = 'analyst'): Promise<T> {
   const response = await mapData(body, as)
   expect(response.statusCode, response.body).toBe(200)
-  return response.json<{ data: T }>().data
+  // The answer is the contract's (contracts/maps.ts MapDataResponseSchema, what the client reads).
+  return v.parse(MapDataResponseSchema, response.json()).data as T
 }
 
 describe('aggregate maps', () => {
@@ -151,6 +159,32 @@ describe('aggregate maps', () => {
       ['South', 8],
     ])
     expect(data.suppressedUnits).toBe(2)
+  })
+
+  it('a unit with several days in the range counts once, with every sample', async () => {
+    const unit = unitIds[c1]?.[0] ?? 0
+    const s = sketchOf([500, 500])
+    await t.db.execute(sql`
+      INSERT INTO unit_day_summaries (unit_id, metric_id, day, count, sum, min, max, keys, counts)
+      VALUES (${unit}, ${DOWNLOAD}, ${DAY}::date - 1, 2, 1000, 500, 500,
+              ${sql.param(s.keys)}::int[], ${sql.param(s.counts)}::int[])`)
+    try {
+      const data = await ok<MapAreasData>({
+        zoom: 12,
+        plotValue: 'mean',
+        date: { from: '2026-01-04', to: DAY },
+      })
+      const area = data.areas.find((a) => a.id === c1)
+      expect(area).toMatchObject({ unitCount: 6, sampleCount: 8 })
+      // The six units' mean of the single day, weighted by its six samples, plus the two new ones.
+      const single = await ok<MapAreasData>({ zoom: 12, plotValue: 'mean' })
+      const before = single.areas.find((a) => a.id === c1)
+      expect(area?.value).toBeCloseTo(((before?.value ?? 0) * 6 + 1000) / 8, 0)
+      expect(data.suppressedUnits).toBe(5)
+    } finally {
+      await t.db.execute(sql`DELETE FROM unit_day_summaries
+        WHERE unit_id = ${unit} AND metric_id = ${DOWNLOAD} AND day = ${DAY}::date - 1`)
+    }
   })
 })
 
@@ -249,7 +283,10 @@ describe('map configuration', () => {
       url: '/api/analytics/map-config',
       headers: bearer(tokens.get('analyst') ?? ''),
     })
-    expect(response.json<{ data: MapConfig }>().data).toEqual({ tileUrl: null, attribution: null })
+    expect(v.parse(MapConfigResponseSchema, response.json()).data).toEqual({
+      tileUrl: null,
+      attribution: null,
+    })
     expect(String(response.headers['content-security-policy'])).toMatch(
       /img-src 'self' data: blob:;/,
     )

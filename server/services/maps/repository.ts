@@ -170,31 +170,43 @@ export async function areaSummaries(
   const { rows } = await db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL work_mem = '64MB'`)
     return tx.execute<AreaRow>(sql`
-    WITH placed AS (
+    WITH placed AS MATERIALIZED (
       SELECT * FROM unnest(${sql.param(q.units)}::int[], ${sql.param(q.cells)}::text[],
                            ${sql.param(q.areas)}::text[]) AS m(unit_id, cell, area)),
-    base AS MATERIALIZED (
+    -- The day rows are read once, narrow, and summed per unit first: everything after works on
+    -- one row per unit (2,000 rows, not 60,000), which halves the time of a month's map.
+    days AS MATERIALIZED (
+      SELECT s.unit_id, s.count, s.sum, s.min, s.max, s.keys, s.counts
+      FROM unit_day_summaries s
+      WHERE s.unit_id IN (SELECT unit_id FROM placed) AND s.metric_id = ${q.metricId}
+        AND s.day BETWEEN ${q.from}::date AND ${q.to}::date AND s.count > 0),
+    per_unit AS (
+      SELECT unit_id, sum(count)::int AS count, sum(sum)::float8 AS sum, min(min) AS min,
+             max(max) AS max
+      FROM days GROUP BY unit_id),
+    unit_buckets AS (
+      SELECT d.unit_id, x.k, sum(x.c)::int AS n
+      FROM days d, unnest(d.keys, d.counts) AS x(k, c)
+      GROUP BY d.unit_id, x.k),
+    -- A unit reports when it has OK results in the range (a row in per_unit).
+    reporting AS MATERIALIZED (
       SELECT m.unit_id, m.cell, m.area, coalesce(ua.technology, chr(1)) AS tech,
-             coalesce(${speedSql(q.speed)}, -1) AS speed,
-             s.count, s.sum, s.min, s.max, s.keys, s.counts
+             coalesce(${speedSql(q.speed)}, -1) AS speed, pu.count, pu.sum, pu.min, pu.max
       FROM placed m
-      JOIN unit_day_summaries s ON s.unit_id = m.unit_id AND s.metric_id = ${q.metricId}
-                               AND s.day BETWEEN ${q.from}::date AND ${q.to}::date
+      JOIN per_unit pu USING (unit_id)
       JOIN units u ON u.id = m.unit_id
       LEFT JOIN unit_attributes ua ON ua.unit_id = m.unit_id
-      LEFT JOIN packages p ON p.id = u.package_id
-      WHERE s.count > 0),
-    reporting AS (SELECT DISTINCT unit_id, cell FROM base),
+      LEFT JOIN packages p ON p.id = u.package_id),
     passing AS (SELECT cell FROM reporting GROUP BY cell HAVING count(*) >= ${minUnits}),
-    kept AS MATERIALIZED (SELECT b.* FROM base b JOIN passing USING (cell)),
+    kept AS MATERIALIZED (SELECT r.* FROM reporting r JOIN passing USING (cell)),
     totals AS (
-      SELECT area, tech, speed, count(DISTINCT unit_id)::int AS agents, sum(count)::int AS count,
+      SELECT area, tech, speed, count(*)::int AS agents, sum(count)::int AS count,
              sum(sum)::float8 AS sum, min(min) AS min, max(max) AS max
       FROM kept GROUP BY area, tech, speed),
     buckets AS (
       SELECT area, tech, speed, array_agg(k) AS keys, array_agg(n) AS counts
-      FROM (SELECT area, tech, speed, k, sum(c)::int AS n
-            FROM (SELECT area, tech, speed, unnest(keys) AS k, unnest(counts) AS c FROM kept) AS b
+      FROM (SELECT area, tech, speed, k, sum(n)::int AS n
+            FROM kept JOIN unit_buckets USING (unit_id)
             GROUP BY area, tech, speed, k) AS x
       GROUP BY area, tech, speed)
     SELECT t.area, NULLIF(t.tech, chr(1)) AS tech, NULLIF(t.speed, -1) AS speed, t.agents,
