@@ -7,6 +7,27 @@ import { STORE_METRICS, type IngestResult } from '../../../contracts/ingestion.t
 import type { Db } from '../../db/client.ts'
 
 /** Months (first days, YYYY-MM-01) known to have a results partition in this process. */
+/**
+ * How a day summary (`s`, unit or cohort) takes in a conflicting row (EXCLUDED): counts and sums
+ * add, min and max widen, the sketches' buckets add key by key (keys ascending).
+ */
+const MERGE_SUMMARY = sql`
+        count = s.count + EXCLUDED.count,
+        sum = s.sum + EXCLUDED.sum,
+        min = least(s.min, EXCLUDED.min),
+        max = greatest(s.max, EXCLUDED.max),
+        (keys, counts) = (
+          SELECT coalesce(array_agg(m.k ORDER BY m.k), '{}'), coalesce(array_agg(m.c ORDER BY m.k), '{}')
+          FROM (
+            SELECT u.k, sum(u.c)::int AS c
+            FROM unnest(s.keys || EXCLUDED.keys, s.counts || EXCLUDED.counts) AS u(k, c)
+            GROUP BY u.k
+          ) m
+        ),
+        no_data = s.no_data + EXCLUDED.no_data,
+        cant_run = s.cant_run + EXCLUDED.cant_run,
+        errors = s.errors + EXCLUDED.errors`
+
 const knownMonths = new Set<string>()
 
 function monthOf(date: Date): string {
@@ -94,22 +115,7 @@ export async function ingestResults(
       FROM totals t LEFT JOIN sketches k USING (metric_id, day)
       -- One order for every writer: two batches of one unit never wait on each other in a cycle.
       ORDER BY t.metric_id, t.day
-      ON CONFLICT (unit_id, metric_id, day) DO UPDATE SET
-        count = s.count + EXCLUDED.count,
-        sum = s.sum + EXCLUDED.sum,
-        min = least(s.min, EXCLUDED.min),
-        max = greatest(s.max, EXCLUDED.max),
-        (keys, counts) = (
-          SELECT coalesce(array_agg(m.k ORDER BY m.k), '{}'), coalesce(array_agg(m.c ORDER BY m.k), '{}')
-          FROM (
-            SELECT u.k, sum(u.c)::int AS c
-            FROM unnest(s.keys || EXCLUDED.keys, s.counts || EXCLUDED.counts) AS u(k, c)
-            GROUP BY u.k
-          ) m
-        ),
-        no_data = s.no_data + EXCLUDED.no_data,
-        cant_run = s.cant_run + EXCLUDED.cant_run,
-        errors = s.errors + EXCLUDED.errors
+      ON CONFLICT (unit_id, metric_id, day) DO UPDATE SET ${MERGE_SUMMARY}
       RETURNING 1
     ),
     -- The unit's cohort rows (cohort_day_summaries) gain the same rows; the unit joins their
@@ -129,21 +135,7 @@ export async function ingestResults(
       ON CONFLICT ON CONSTRAINT cohort_day_summaries_key DO UPDATE SET
         unit_ids = CASE WHEN EXCLUDED.unit_ids[1] = ANY(s.unit_ids) THEN s.unit_ids
                         ELSE s.unit_ids || EXCLUDED.unit_ids END,
-        count = s.count + EXCLUDED.count,
-        sum = s.sum + EXCLUDED.sum,
-        min = least(s.min, EXCLUDED.min),
-        max = greatest(s.max, EXCLUDED.max),
-        (keys, counts) = (
-          SELECT coalesce(array_agg(m.k ORDER BY m.k), '{}'), coalesce(array_agg(m.c ORDER BY m.k), '{}')
-          FROM (
-            SELECT u.k, sum(u.c)::int AS c
-            FROM unnest(s.keys || EXCLUDED.keys, s.counts || EXCLUDED.counts) AS u(k, c)
-            GROUP BY u.k
-          ) m
-        ),
-        no_data = s.no_data + EXCLUDED.no_data,
-        cant_run = s.cant_run + EXCLUDED.cant_run,
-        errors = s.errors + EXCLUDED.errors
+        ${MERGE_SUMMARY}
       RETURNING 1
     ),
     seen AS (
