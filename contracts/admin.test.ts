@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
+  activationChangesOf,
+  featuresOverSeats,
+  groupFeatureErrors,
   metadataChangesOf,
   metadataValueFits,
   parseCsv,
@@ -159,5 +162,125 @@ describe('metadataChangesOf', () => {
     ],
   ])('%s', (_name, text, errors) => {
     expect(metadataChangesOf(parseCsv(text), fields, units).errors).toEqual(errors)
+  })
+})
+
+describe('groupFeatureErrors (seeds 001 §8 group save errors)', () => {
+  const subscribed = new Set(['analytics', 'maps'])
+  it.each<[string[], Record<string, string[]>]>([
+    [[], {}],
+    [['analytics', 'maps'], {}],
+    [['reports'], { 'features.0': ['NOT_FOUND'] }],
+    [
+      ['maps', 'data_api', 'analytics', 'reports'],
+      { 'features.1': ['NOT_FOUND'], 'features.3': ['NOT_FOUND'] },
+    ],
+  ])('%j → %j', (features, expected) => {
+    expect(groupFeatureErrors(features, subscribed)).toEqual(expected)
+  })
+})
+
+describe('featuresOverSeats (seats per feature)', () => {
+  const seats = new Map([
+    ['analytics', 2],
+    ['maps', 1],
+  ])
+  const m = (entries: [string, number][]) => new Map(entries)
+  it.each<[string, Map<string, number>, Map<string, number>, string[]]>([
+    [
+      'within seats',
+      m([]),
+      m([
+        ['analytics', 2],
+        ['maps', 1],
+      ]),
+      [],
+    ],
+    ['one over', m([['analytics', 2]]), m([['analytics', 3]]), ['analytics']],
+    ['a feature without seats', m([]), m([['reports', 1]]), ['reports']],
+    ['already over and shrinking', m([['analytics', 5]]), m([['analytics', 4]]), []],
+    ['already over and unchanged', m([['analytics', 5]]), m([['analytics', 5]]), []],
+    ['already over and growing', m([['analytics', 5]]), m([['analytics', 6]]), ['analytics']],
+    [
+      'catalogue order',
+      m([]),
+      m([
+        ['maps', 2],
+        ['analytics', 3],
+      ]),
+      ['analytics', 'maps'],
+    ],
+  ])('%s', (_name, before, after, expected) => {
+    expect(featuresOverSeats(seats, before, after)).toEqual(expected)
+  })
+})
+
+describe('activationChangesOf (seeds 001 §2.6 bulk import)', () => {
+  // Units 1 and 2 active, 3 and 4 inactive.
+  const current = new Map([
+    [1, true],
+    [2, true],
+    [3, false],
+    [4, false],
+  ])
+  const run = (body: string, remaining = 10) =>
+    activationChangesOf(parseCsv(`unit_id,state\n${body}`), current, remaining)
+  it.each<[string, string, number, ReturnType<typeof activationChangesOf>]>([
+    [
+      'changes and unchanged lines',
+      '1,inactive\n2,active\n3,ACTIVE\n',
+      10,
+      {
+        changes: [
+          { line: 2, unitId: 1, state: 'inactive' },
+          { line: 4, unitId: 3, state: 'active' },
+        ],
+        unchanged: 1,
+        errors: [],
+      },
+    ],
+    [
+      'unknown, missing, repeated units and bad states',
+      '9,active\n,active\n1,inactive\n1,active\n2,asleep\n3,\n',
+      10,
+      {
+        changes: [{ line: 4, unitId: 1, state: 'inactive' }],
+        unchanged: 0,
+        errors: [
+          { line: 2, column: 'unit_id', code: 'NOT_FOUND' },
+          { line: 3, column: 'unit_id', code: 'MISSING' },
+          { line: 5, column: 'unit_id', code: 'EXISTS' },
+          { line: 6, column: 'state', code: 'INVALID' },
+          { line: 7, column: 'state', code: 'MISSING' },
+        ],
+      },
+    ],
+    [
+      'activations past the allowance',
+      '3,active\n1,inactive\n4,active\n',
+      1,
+      {
+        changes: [
+          { line: 2, unitId: 3, state: 'active' },
+          { line: 3, unitId: 1, state: 'inactive' },
+        ],
+        unchanged: 0,
+        errors: [{ line: 4, column: 'state', code: 'ALLOWANCE_EXCEEDED' }],
+      },
+    ],
+    [
+      'no allowance left, deactivations still pass',
+      '1,inactive\n',
+      0,
+      { changes: [{ line: 2, unitId: 1, state: 'inactive' }], unchanged: 0, errors: [] },
+    ],
+  ])('%s', (_name, body, remaining, expected) => {
+    expect(run(body, remaining)).toEqual(expected)
+  })
+
+  it('names the missing columns', () => {
+    expect(activationChangesOf(parseCsv('unit_id\n1\n'), current, 10).errors).toEqual([
+      { line: 1, column: 'state', code: 'MISSING' },
+    ])
   })
 })

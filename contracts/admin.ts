@@ -35,6 +35,10 @@ export const AdminCodes = {
   INVALID_FILE: 'INVALID_FILE',
   /** 403: the account moved to another platform: no data subscriptions (seeds 001 §6). */
   USER_MIGRATED: 'USER_MIGRATED',
+  /** 409: a feature would have more users than its subscription's seats; `data.features` names them. */
+  SEATS_EXCEEDED: 'SEATS_EXCEEDED',
+  /** A CSV line's code: activating this agent would pass the monthly activation allowance. */
+  ALLOWANCE_EXCEEDED: 'ALLOWANCE_EXCEEDED',
 } as const
 
 // ---------------------------------------------------------------------------------------------
@@ -283,6 +287,8 @@ export type AdminUserCreate = v.InferOutput<typeof AdminUserCreateSchema>
 export const AdminUserEnabledSchema = v.strictObject({ enabled: v.boolean() })
 /** PUT /panels/{pid}/users/{id}/super-admin (org_super_admin only). */
 export const AdminUserSuperAdminSchema = v.strictObject({ super_admin: v.boolean() })
+/** PUT /panels/{pid}/users/{id}/role: the user's role on the panel (its grants there). */
+export const AdminUserRoleSchema = v.strictObject({ role: AdminRoleSchema })
 /** POST /panels/{pid}/users/lookup: EMAIL_NOT_FOUND when no user of the organisation has it. */
 export const AdminUserLookupSchema = v.strictObject({ email: emailField })
 
@@ -522,3 +528,358 @@ export const AdminPackageCreateSchema = v.strictObject({
 })
 export type AdminPackageCreate = v.InferOutput<typeof AdminPackageCreateSchema>
 export const AdminPackageUpdateSchema = v.partial(AdminPackageCreateSchema)
+
+// ---------------------------------------------------------------------------------------------
+// Data subscriptions, feature subscriptions, groups (seeds 001 §2.6, §3; admin_users_manage, §6)
+
+/** The features a data subscription may have (each with seats) and a group may give access to. */
+export const DATA_SUBSCRIPTION_FEATURES = [
+  'analytics',
+  'advanced_analytics',
+  'maps',
+  'reports',
+  'dashboards',
+  'data_api',
+  'anomaly_detection',
+  'unit_search',
+  'instant_tests',
+] as const
+export type DataSubscriptionFeature = (typeof DATA_SUBSCRIPTION_FEATURES)[number]
+export const DataSubscriptionFeatureSchema = v.picklist(DATA_SUBSCRIPTION_FEATURES)
+
+/** Seeds 001 §2.6 feature-subs: a feature of the subscription, its seats and how many are used. */
+export const FeatureSubscriptionSchema = v.object({
+  feature: DataSubscriptionFeatureSchema,
+  seats: v.number(),
+  /** Distinct users who reach the feature through one of the subscription's groups. */
+  seats_used: v.number(),
+})
+export type FeatureSubscription = v.InferOutput<typeof FeatureSubscriptionSchema>
+
+export const DataSubscriptionSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  panel: v.number(),
+  features: v.array(FeatureSubscriptionSchema),
+  group_count: v.number(),
+})
+export type DataSubscription = v.InferOutput<typeof DataSubscriptionSchema>
+
+export const DATA_SUBSCRIPTION_SORT_FIELDS = ['id', 'name'] as const
+export const DEFAULT_DATA_SUBSCRIPTION_SORT = 'name'
+
+export const DataSubscriptionPageSchema = v.object({
+  data: v.array(DataSubscriptionSchema),
+  meta: v.object({ pagination: PaginationSchema }),
+})
+
+export const SubscriptionGroupSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  features: v.array(DataSubscriptionFeatureSchema),
+  member_count: v.number(),
+  created_at: v.string(),
+})
+export type SubscriptionGroup = v.InferOutput<typeof SubscriptionGroupSchema>
+
+/** Seeds 001 §9: groups sort by name descending unless asked otherwise. */
+export const SUBSCRIPTION_GROUP_SORT_FIELDS = ['id', 'name', 'created_at'] as const
+export const DEFAULT_SUBSCRIPTION_GROUP_SORT = '-name'
+export const SUBSCRIPTION_GROUPS_PER_PAGE = 50
+
+export const SubscriptionGroupPageSchema = v.object({
+  data: v.array(SubscriptionGroupSchema),
+  meta: v.object({ pagination: PaginationSchema }),
+})
+
+/** Longest group name. */
+export const GROUP_NAME_MAX = 100
+
+const groupFeatures = v.pipe(
+  v.array(DataSubscriptionFeatureSchema),
+  v.maxLength(DATA_SUBSCRIPTION_FEATURES.length),
+  v.check((list) => new Set(list).size === list.length, 'each feature once'),
+)
+
+/** POST …/data-subscriptions/{id}/groups: a group's name and the features its members get. */
+export const SubscriptionGroupCreateSchema = v.strictObject({
+  name: trimmedText(GROUP_NAME_MAX),
+  features: v.optional(groupFeatures, []),
+})
+export type SubscriptionGroupCreate = v.InferOutput<typeof SubscriptionGroupCreateSchema>
+
+/** PUT …/groups/{groupId}: rename and/or set the feature access (the whole list). */
+export const SubscriptionGroupUpdateSchema = v.pipe(
+  v.strictObject({
+    name: v.optional(trimmedText(GROUP_NAME_MAX)),
+    features: v.optional(groupFeatures),
+  }),
+  v.check(
+    (change) => change.name !== undefined || change.features !== undefined,
+    'a name or the features',
+  ),
+)
+
+/**
+ * Seeds 001 §8 group save errors on features: each feature must be one the subscription has
+ * (`features.<index>`: NOT_FOUND). Empty when the list is fine.
+ */
+export function groupFeatureErrors(
+  features: readonly string[],
+  subscribed: ReadonlySet<string>,
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {}
+  features.forEach((feature, index) => {
+    if (!subscribed.has(feature)) errors[`features.${index}`] = ['NOT_FOUND']
+  })
+  return errors
+}
+
+/**
+ * Seeds 001 §8 group save error on seats: the features a change would leave with more users than
+ * seats (users: distinct users reaching the feature through any group of the subscription, before
+ * and after the change), in catalogue order. Only features the change adds users to count, so a
+ * subscription already over its seats (seats lowered later) can still shrink. A feature without
+ * seats has 0.
+ */
+export function featuresOverSeats(
+  seats: ReadonlyMap<string, number>,
+  before: ReadonlyMap<string, number>,
+  after: ReadonlyMap<string, number>,
+): string[] {
+  const order = (feature: string) =>
+    DATA_SUBSCRIPTION_FEATURES.indexOf(feature as DataSubscriptionFeature)
+  return [...after]
+    .filter(([feature, count]) => count > (before.get(feature) ?? 0))
+    .filter(([feature, count]) => count > (seats.get(feature) ?? 0))
+    .map(([feature]) => feature)
+    .sort((a, b) => order(a) - order(b))
+}
+
+/** Seeds 001 §9: 25 data-subscription users a page, by email descending unless asked otherwise. */
+export const DATA_SUBSCRIPTION_USERS_PER_PAGE = PAGE_SIZES.dataSubscriptionUsers
+export const DATA_SUBSCRIPTION_USER_SORT_FIELDS = [
+  'id',
+  'email',
+  'first_name',
+  'last_name',
+] as const
+export const DEFAULT_DATA_SUBSCRIPTION_USER_SORT = '-email'
+
+/** What `include` may add to a data-subscription user (seeds 001 §7.3). */
+export const DATA_SUBSCRIPTION_USER_INCLUDES = ['groups', 'account_settings'] as const
+
+/** Seeds 001 §3 data-subscription user: the user, their groups and account settings. */
+export const DataSubscriptionUserSchema = v.object({
+  id: v.number(),
+  email: v.string(),
+  first_name: v.string(),
+  last_name: v.string(),
+  /** With include=groups: the subscription's groups the user is in, by name. */
+  groups: v.optional(v.array(v.object({ id: v.number(), name: v.string() }))),
+  /** With include=account_settings: the account's settings and organisation. */
+  account_settings: v.optional(
+    v.object({
+      default_locale: nullableText,
+      enabled: v.boolean(),
+      organisation: v.object({ id: v.number(), name: v.string() }),
+    }),
+  ),
+})
+export type DataSubscriptionUser = v.InferOutput<typeof DataSubscriptionUserSchema>
+
+export const DataSubscriptionUserPageSchema = v.object({
+  data: v.array(DataSubscriptionUserSchema),
+  meta: v.object({ pagination: PaginationSchema }),
+})
+
+const idParam = v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number), int4Id())
+
+export const DataSubscriptionParamsSchema = v.object({ pid: idParam, id: idParam })
+export const SubscriptionGroupParamsSchema = v.object({
+  pid: idParam,
+  id: idParam,
+  groupId: idParam,
+})
+export const SubscriptionGroupMemberParamsSchema = v.object({
+  pid: idParam,
+  id: idParam,
+  groupId: idParam,
+  userId: idParam,
+})
+
+// ---------------------------------------------------------------------------------------------
+// Audit log (issue 25): every admin change, viewable per user and per agent
+
+export const AdminAuditEntrySchema = v.object({
+  id: v.number(),
+  at: v.string(),
+  /** The administrator (null once their account is gone). */
+  actor_id: v.nullable(v.number()),
+  panel: v.nullable(v.number()),
+  action: v.string(),
+  target_type: v.string(),
+  target_id: v.number(),
+  before: v.unknown(),
+  after: v.unknown(),
+})
+export type AdminAuditEntry = v.InferOutput<typeof AdminAuditEntrySchema>
+
+export const AdminAuditPageSchema = v.object({
+  data: v.array(AdminAuditEntrySchema),
+  meta: v.object({ pagination: PaginationSchema }),
+})
+export const ADMIN_AUDIT_PER_PAGE = 50
+
+// ---------------------------------------------------------------------------------------------
+// GDPR removal (seeds 001 §7.5 POST /gdpr-removal/{id}; org_super_admin or global access)
+
+/**
+ * The body of a removal: the user's id again. The client confirms twice; the server refuses a
+ * body that names another user (`confirm`: INVALID), so a removal is never a slip of the path.
+ */
+export const GdprRemovalSchema = v.strictObject({ confirm: int4Id() })
+
+/** What a removal changed, per place (row counts only: no personal data). */
+export const GdprRemovalResultSchema = v.object({
+  data: v.object({ user_id: v.number(), removed: v.record(v.string(), v.number()) }),
+})
+export type GdprRemovalResult = v.InferOutput<typeof GdprRemovalResultSchema>
+
+// ---------------------------------------------------------------------------------------------
+// Agent activation: token (cpe_api_manage), export and bulk import (cpe_subscriptions_manage)
+
+/** The panel's activation token as shown (never the token itself after it was first shown). */
+export const AgentActivationTokenSchema = v.object({
+  exists: v.boolean(),
+  /** The token's last four characters. */
+  hint: nullableText,
+  created_at: nullableText,
+  regenerated_at: nullableText,
+})
+export type AgentActivationToken = v.InferOutput<typeof AgentActivationTokenSchema>
+
+/** POST …/agent-activation/token: generated (or regenerated: the old one stops working). */
+export const AgentActivationTokenCreatedSchema = v.object({
+  data: v.object({ token: AgentActivationTokenSchema, plain_token: v.string() }),
+})
+
+/** The activation CSV's columns: the agent (unit) id and the state it should be in. */
+export const ACTIVATION_CSV_COLUMNS = ['unit_id', 'state'] as const
+
+/** One agent's change of an activation import. */
+export type ActivationChange = { line: number; unitId: number; state: AgentState }
+
+/**
+ * An activation import's changes (seeds 001 §2.6 bulk import): `unit_id` and `state` (active or
+ * inactive) per line; every unit one of the panel's (`current`: unit id → active now), each once.
+ * Lines that change nothing are counted, not changed. Activations beyond `remaining` (the monthly
+ * activation allowance left) are refused at the first line over (ALLOWANCE_EXCEEDED).
+ */
+export function activationChangesOf(
+  csv: ParsedCsv,
+  current: ReadonlyMap<number, boolean>,
+  remaining: number,
+): { changes: ActivationChange[]; unchanged: number; errors: CsvLineError[] } {
+  const errors: CsvLineError[] = [...csv.errors]
+  const missing = ACTIVATION_CSV_COLUMNS.filter((column) => !csv.header.includes(column))
+  if (csv.header.length > 0 && missing.length > 0) {
+    for (const column of missing) errors.push({ line: 1, column, code: 'MISSING' })
+    return { changes: [], unchanged: 0, errors }
+  }
+  const changes: ActivationChange[] = []
+  const seen = new Set<number>()
+  let unchanged = 0
+  let activations = 0
+  for (const row of csv.rows) {
+    const idText = row.cells.unit_id ?? ''
+    const unitId = /^\d{1,10}$/.test(idText) ? Number(idText) : NaN
+    const active = current.get(unitId)
+    if (active === undefined) {
+      const code = idText === '' ? 'MISSING' : 'NOT_FOUND'
+      errors.push({ line: row.line, column: 'unit_id', code })
+      continue
+    }
+    if (seen.has(unitId)) {
+      errors.push({ line: row.line, column: 'unit_id', code: 'EXISTS' })
+      continue
+    }
+    seen.add(unitId)
+    const state = (row.cells.state ?? '').toLowerCase()
+    if (state !== 'active' && state !== 'inactive') {
+      errors.push({ line: row.line, column: 'state', code: state === '' ? 'MISSING' : 'INVALID' })
+      continue
+    }
+    if ((state === 'active') === active) {
+      unchanged += 1
+      continue
+    }
+    if (state === 'active') {
+      activations += 1
+      if (activations > remaining) {
+        errors.push({ line: row.line, column: 'state', code: AdminCodes.ALLOWANCE_EXCEEDED })
+        continue
+      }
+    }
+    changes.push({ line: row.line, unitId, state })
+  }
+  return { changes, unchanged, errors }
+}
+
+/** The answer of an activation import: a preview (dry run) or the applied changes. */
+export const ActivationImportResultSchema = v.object({
+  applied: v.boolean(),
+  rows: v.number(),
+  unchanged: v.number(),
+  activations: v.number(),
+  deactivations: v.number(),
+  changes: v.array(v.object({ line: v.number(), unit_id: v.number(), state: AgentStateSchema })),
+})
+export type ActivationImportResult = v.InferOutput<typeof ActivationImportResultSchema>
+
+// ---------------------------------------------------------------------------------------------
+// Instant Test API usage (instant_test_api_manage)
+
+export const INSTANT_TEST_API_USAGE_SORT_FIELDS = [
+  'month',
+  'token_name',
+  'requests',
+  'tests',
+] as const
+export const DEFAULT_INSTANT_TEST_API_USAGE_SORT = '-month'
+
+/** A token's use of the Instant Test API in one month. */
+export const InstantTestApiUsageSchema = v.object({
+  token_id: v.number(),
+  token_name: v.string(),
+  /** YYYY-MM. */
+  month: v.string(),
+  requests: v.number(),
+  tests: v.number(),
+})
+export type InstantTestApiUsage = v.InferOutput<typeof InstantTestApiUsageSchema>
+
+export const InstantTestApiUsagePageSchema = v.object({
+  data: v.array(InstantTestApiUsageSchema),
+  meta: v.object({ pagination: PaginationSchema }),
+})
+
+/** A month filter, YYYY-MM. */
+export const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/
+
+// ---------------------------------------------------------------------------------------------
+// Autocomplete of metadata values (seeds 001 §7.5 POST /autocomplete/metadata/{panelId})
+
+/** Unit attributes that are not custom fields but complete like them. */
+export const AUTOCOMPLETE_ATTRIBUTES = ['region', 'hub_site', 'cmts_name', 'technology'] as const
+
+/** At most this many values come back. */
+export const AUTOCOMPLETE_LIMIT = 20
+
+/** The key (a metadata field's or an attribute's) and what was typed (empty: the most used). */
+export const AutocompleteMetadataSchema = v.strictObject({
+  key: v.pipe(v.string(), v.regex(METADATA_KEY)),
+  value: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100), storable()), ''),
+})
+
+export const AutocompleteMetadataResultSchema = v.object({ data: v.array(v.string()) })

@@ -5,9 +5,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import {
   AdminAgentDetailSchema,
   AdminAgentPageSchema,
+  AdminAuditPageSchema,
   AdminUserDetailSchema,
   AdminUserPageSchema,
   parseCsv,
+  type AdminAgentPage,
 } from '../../../contracts/admin.ts'
 import type { DemoAccount } from '../../db/demo-accounts.ts'
 import { bearer, errorBody, signIn, useTestApp } from '../../test/helpers.ts'
@@ -74,6 +76,9 @@ const ROUTES = () =>
     ['POST', `/api/admin/panels/3/users/lookup`, { email: 'a@example.com' }],
     ['PUT', `/api/admin/panels/3/users/1/enabled`, { enabled: true }],
     ['POST', `/api/admin/panels/3/users/1/unlock`, {}],
+    ['GET', `/api/admin/panels/3/users/1/audit`, undefined],
+    ['PUT', `/api/admin/panels/3/users/1/role`, { role: 'home_user' }],
+    ['GET', `/api/admin/panels/3/agents/${unit3.id}/audit`, undefined],
   ] as const
 
 describe('refusals', () => {
@@ -161,6 +166,34 @@ describe('agents', () => {
     const ids = desc.data.map((row) => row.agent_id)
     expect(ids).toEqual([...ids].sort((a, b) => b - a))
   })
+
+  it.each(['isp', '-country', 'state', '-package', 'email', '-last_seen'])(
+    'pages through every agent once under sorts=%s, in order',
+    async (sorts) => {
+      const rows: AdminAgentPage['data'] = []
+      for (let page = 1; page <= 10; page += 1) {
+        const response = await as(
+          'admin',
+          'GET',
+          `/api/admin/panels/3/agents?sorts=${sorts}&page=${page}`,
+        )
+        const body = v.parse(AdminAgentPageSchema, response.json())
+        rows.push(...body.data)
+        if (page >= body.meta.pagination.total_pages) break
+      }
+      const ids = rows.map((row) => row.agent_id)
+      const { rows: all } = await t.db.execute<{ id: number }>(
+        sql`SELECT id FROM units WHERE panel_id = 3 ORDER BY id`,
+      )
+      expect([...ids].sort((a, b) => a - b)).toEqual(all.map((row) => row.id))
+      const column = sorts.replace('-', '') as
+        'isp' | 'country' | 'state' | 'package' | 'email' | 'last_seen'
+      const values = rows.map((row) => row[column]?.toLowerCase() ?? null)
+      const present = values.filter((value): value is string => value !== null)
+      const sorted = [...present].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+      expect(present).toEqual(sorts.startsWith('-') ? sorted.reverse() : sorted)
+    },
+  )
 
   it('shows one agent; another panel’s agent is 404', async () => {
     const response = await as('admin', 'GET', `/api/admin/panels/3/agents/${unit3.id}`)
@@ -255,6 +288,22 @@ describe('metadata fields, agent metadata and CSV', () => {
     })
     expect(applied.json()).toMatchObject({ applied: true, rows: 1 })
     expect(await hubOf(unit3.id)).toBe('South')
+  })
+
+  it('logs each unit’s CSV change on the agent, with the values before and after', async () => {
+    const response = await as('admin', 'GET', `/api/admin/panels/3/agents/${unit3.id}/audit`)
+    expect(response.statusCode).toBe(200)
+    const entries = v.parse(AdminAuditPageSchema, response.json()).data
+    expect(entries.slice(0, 3).map((e) => [e.action, e.before, e.after])).toEqual([
+      ['agent.metadata_csv', { hub: 'North' }, { hub: 'South' }],
+      ['agent.metadata', { level: '3' }, { level: '' }],
+      ['agent.metadata', { hub: '', level: '' }, { hub: 'North', level: '3' }],
+    ])
+    expect(entries.some((e) => e.action === 'agent.state')).toBe(true)
+    // Another panel's agent has no log here.
+    expect((await as('admin', 'GET', `/api/admin/panels/3/agents/${unit2}/audit`)).statusCode).toBe(
+      404,
+    )
   })
 
   it('a half-bad file applies nothing and names the line', async () => {
@@ -402,6 +451,74 @@ describe('users', () => {
       },
     )
     expect(foreign.statusCode).toBe(404)
+  })
+
+  it('shows a user’s audit log (who, when, what, before, after); another organisation’s is 404', async () => {
+    const { rows } = await t.db.execute<{ id: number; email: string }>(
+      sql`SELECT id, email FROM users WHERE email IN ('analyst@example.com', 'consumer@example.com') ORDER BY email`,
+    )
+    const [analyst, consumer] = rows
+    const response = await as('admin', 'GET', `/api/admin/panels/3/users/${analyst?.id ?? 0}/audit`)
+    expect(response.statusCode).toBe(200)
+    const entries = v.parse(AdminAuditPageSchema, response.json()).data
+    expect(entries.slice(0, 2).map((e) => [e.action, e.before, e.after])).toEqual([
+      ['user.enabled', { enabled: false }, { enabled: true }],
+      ['user.enabled', { enabled: true }, { enabled: false }],
+    ])
+    expect(entries[0]?.actor_id).toEqual(expect.any(Number))
+    expect(Number.isNaN(Date.parse(entries[0]?.at ?? ''))).toBe(false)
+    const foreign = await as('admin', 'GET', `/api/admin/panels/3/users/${consumer?.id ?? 0}/audit`)
+    expect(foreign.statusCode).toBe(404)
+  })
+
+  it('changes a user’s role on the panel (audit-logged); not their own', async () => {
+    const { rows } = await t.db.execute<{ id: number }>(
+      sql`SELECT id FROM users WHERE email = 'new.person@example.com'`,
+    )
+    const id = rows[0]?.id ?? 0
+    const url = `/api/admin/panels/3/users/${id}/role`
+    const up = await as('admin', 'PUT', url, { role: 'administrator' })
+    expect(up.statusCode).toBe(200)
+    expect(v.parse(v.object({ data: AdminUserDetailSchema }), up.json()).data.role).toBe(
+      'administrator',
+    )
+    const panelGrants = async () =>
+      (
+        await t.db.execute<{ permission: string }>(sql`
+          SELECT permission FROM grants WHERE user_id = ${id} AND scope->>'panel' = '3'
+          ORDER BY permission`)
+      ).rows.map((row) => row.permission)
+    expect(await panelGrants()).toContain('admin_users_manage')
+    const down = await as('admin', 'PUT', url, { role: 'home_user' })
+    expect(v.parse(v.object({ data: AdminUserDetailSchema }), down.json()).data.role).toBe(
+      'home_user',
+    )
+    expect(await panelGrants()).toEqual([])
+    const { rows: audit } = await t.db.execute<{ before: unknown; after: unknown }>(sql`
+      SELECT before, after FROM admin_audit WHERE action = 'user.role' AND target_id = ${id}
+      ORDER BY id`)
+    expect(audit).toEqual([
+      { before: { role: 'power_user' }, after: { role: 'administrator' } },
+      { before: { role: 'administrator' }, after: { role: 'home_user' } },
+    ])
+    const { rows: me } = await t.db.execute<{ id: number }>(
+      sql`SELECT id FROM users WHERE email = 'admin@example.com'`,
+    )
+    const self = await as('admin', 'PUT', `/api/admin/panels/3/users/${me[0]?.id ?? 0}/role`, {
+      role: 'home_user',
+    })
+    expect(errorBody(self).errors).toEqual({ role: ['INVALID'] })
+    const bad = await as('admin', 'PUT', url, { role: 'emperor' })
+    expect(errorBody(bad).errors).toEqual({ role: ['INVALID'] })
+  })
+
+  it('shows the user’s groups in the panel’s data subscriptions', async () => {
+    const { rows } = await t.db.execute<{ id: number }>(
+      sql`SELECT id FROM users WHERE email = 'admin@example.com'`,
+    )
+    const response = await as('admin', 'GET', `/api/admin/panels/3/users/${rows[0]?.id ?? 0}`)
+    const { data } = v.parse(v.object({ data: AdminUserDetailSchema }), response.json())
+    expect(data.groups.map((group) => group.name)).toEqual(['Network operations'])
   })
 
   it('staff (a developer) may toggle super admin', async () => {

@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto'
 import { sql, type SQL } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
+import pg from 'pg'
 import type { AgentState } from '../../../contracts/admin.ts'
 import type { Db } from '../../db/client.ts'
 import type { UnitAddress } from '../../db/schema.ts'
@@ -46,17 +49,34 @@ export type AdminAgentDetailRecord = AdminAgentRecord & {
 export type AdminAgentFilters = { id?: number; email?: string; mac?: string }
 
 /** The admin agents list's sort columns (contracts/admin.ts ADMIN_AGENT_SORT_FIELDS). */
-const SORT_COLUMNS: Record<string, SqlColumn> = {
+const SORT_COLUMNS: Record<string, SqlColumn<SortJoin>> = {
   agent_id: { sql: 'u.id' },
   mac: { sql: 'u.mac' },
   serial_number: { sql: 'u.serial_number' },
   // Active before inactive ascending.
-  state: { sql: 'COALESCE(s.active, true)', nulls: 'low' },
-  isp: { sql: 'i.name' },
-  package: { sql: 'p.name' },
-  country: { sql: 'c.name' },
+  state: { sql: 'NOT COALESCE(s.active, true)', nulls: 'low', join: 'state' },
+  isp: { sql: 'i.name', join: 'isp' },
+  package: { sql: 'p.name', join: 'package' },
+  country: { sql: 'c.name', join: 'country' },
   last_seen: { sql: 'u.last_seen', nulls: 'low' },
-  email: { sql: 'lower(o.email)' },
+  email: { sql: 'lower(o.email)', join: 'owner' },
+}
+
+/** The joins a sort (or the email filter) needs to find a page's ids. */
+type SortJoin = 'state' | 'isp' | 'country' | 'package' | 'owner'
+const SORT_JOINS: Record<SortJoin, string> = {
+  state: 'LEFT JOIN agent_states s ON s.unit_id = u.id',
+  isp: 'LEFT JOIN isps i ON i.id = u.isp_id',
+  country: 'LEFT JOIN isps i ON i.id = u.isp_id LEFT JOIN countries c ON c.id = i.country_id',
+  package: 'LEFT JOIN packages p ON p.id = u.package_id',
+  owner: 'LEFT JOIN users o ON o.id = u.owner_user_id',
+}
+
+/** The join text for a set of sort joins (country brings isp with it: named once). */
+function joinsOf(joins: ReadonlySet<SortJoin>): string {
+  const wanted = new Set(joins)
+  if (wanted.has('country')) wanted.delete('isp')
+  return [...wanted].map((join) => SORT_JOINS[join]).join(' ')
 }
 
 const SELECT = sql`
@@ -92,14 +112,57 @@ export async function listAdminAgents(
   const where = whereOf(query.panelId, query.filters)
   // The column map is a whitelist (the query schema refused anything else): safe as raw text.
   const order = orderBySql(query.sorts, SORT_COLUMNS, 'u.id')
-  const [{ rows }, counted] = await Promise.all([
-    db.execute<AdminAgentRecord>(
-      sql`${SELECT} ${FROM} ${where} ORDER BY ${sql.raw(order.text)}
-          LIMIT ${query.perPage} OFFSET ${offsetOf(query)}`,
+  // One sort term (what the agents table sends) and the filters present make a fixed text: run it
+  // prepared, so a connection plans each of these few shapes once (the seven joins' planning was
+  // most of a page's database time). Longer sort lists are planned each time.
+  const prepared = query.sorts.length <= 1
+  // The page's ids first, sorting the panel with only the joins the order and filters need, then
+  // the 50 rows with every join: the sort moves narrow rows (the whole panel's wide rows were most
+  // of a page's time).
+  const joins = new Set(order.joins)
+  if (query.filters.email !== undefined) joins.add('owner')
+  const [rows, counted] = await Promise.all([
+    runStatement<AdminAgentRecord>(
+      db,
+      sql`${SELECT} ${FROM}
+          WHERE u.id IN (SELECT u.id FROM units u ${sql.raw(joinsOf(joins))} ${where}
+                         ORDER BY ${sql.raw(order.text)}
+                         LIMIT ${query.perPage} OFFSET ${offsetOf(query)})
+          ORDER BY ${sql.raw(order.text)}`,
+      prepared ? 'admin_agents' : null,
     ),
-    db.execute<{ total: number }>(sql`SELECT count(*)::int AS total ${FROM} ${where}`),
+    // The other joins are to-one and filter nothing: the count needs the owner's only for email.
+    runStatement<{ total: number }>(
+      db,
+      sql`SELECT count(*)::int AS total FROM units u
+        ${query.filters.email === undefined ? sql`` : sql`LEFT JOIN users o ON o.id = u.owner_user_id`}
+        ${where}`,
+      'admin_agents_count',
+    ),
   ])
-  return { rows, total: counted.rows[0]?.total ?? 0 }
+  return { rows, total: counted[0]?.total ?? 0 }
+}
+
+const dialect = new PgDialect()
+
+/**
+ * Runs a statement; with a name prefix it runs prepared under that prefix and a hash of its text
+ * (a connection keeps what it prepared: only name statements of a few fixed shapes). A Db that is
+ * not over a pool (a transaction) runs it plainly.
+ */
+async function runStatement<T extends pg.QueryResultRow & Record<string, unknown>>(
+  db: Db,
+  statement: SQL,
+  namePrefix: string | null,
+): Promise<T[]> {
+  const pool = (db as { $client?: unknown }).$client
+  if (namePrefix === null || !(pool instanceof pg.Pool)) {
+    // drizzle types rows as Assume<T, QueryResultRow>, which is T here.
+    return (await db.execute<T>(statement)).rows as T[]
+  }
+  const { sql: text, params } = dialect.sqlToQuery(statement)
+  const name = `${namePrefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`
+  return (await pool.query<T>({ name, text, values: params })).rows
 }
 
 /** One agent of the panel, or null (missing, or on another panel: the same answer). */
@@ -190,4 +253,56 @@ export async function audit(
     VALUES (${entry.actorId}, ${entry.panelId}, ${entry.action}, ${entry.targetType},
             ${entry.targetId}, ${JSON.stringify(entry.before ?? null)}::jsonb,
             ${JSON.stringify(entry.after ?? null)}::jsonb)`)
+}
+
+/**
+ * One audit entry per unit of a metadata change (a CSV upload), before and after naming only the
+ * changed keys; reads the values before, so call it in the change's transaction before writing.
+ */
+export async function auditMetadataChanges(
+  db: Pick<Db, 'execute'>,
+  entry: { actorId: number; panelId: number; action: string },
+  changes: readonly { unitId: number; values: Record<string, string> }[],
+): Promise<void> {
+  if (changes.length === 0) return
+  const payload = JSON.stringify(changes.map(({ unitId, values }) => ({ unit_id: unitId, values })))
+  await db.execute(sql`
+    INSERT INTO admin_audit (actor_id, panel_id, action, target_type, target_id, before, after)
+    SELECT ${entry.actorId}, ${entry.panelId}, ${entry.action}, 'unit', (e->>'unit_id')::int,
+           (SELECT COALESCE(jsonb_object_agg(k, COALESCE(ua.custom->>k, '')), '{}'::jsonb)
+            FROM jsonb_object_keys(e->'values') AS k),
+           e->'values'
+    FROM jsonb_array_elements(${payload}::jsonb) AS e
+    LEFT JOIN unit_attributes ua ON ua.unit_id = (e->>'unit_id')::int`)
+}
+
+/** One audit entry as read back. */
+export type AuditRecord = {
+  id: number
+  at: number
+  actorId: number | null
+  panelId: number | null
+  action: string
+  targetType: string
+  targetId: number
+  before: unknown
+  after: unknown
+}
+
+/** A page of the audit entries about one target (a user, a unit), newest first. */
+export async function listAudit(
+  db: Db,
+  query: { targetType: string; targetId: number } & PageRequest,
+): Promise<{ rows: AuditRecord[]; total: number }> {
+  const where = sql`WHERE target_type = ${query.targetType} AND target_id = ${query.targetId}`
+  const [{ rows }, counted] = await Promise.all([
+    db.execute<AuditRecord>(sql`
+      SELECT id, (extract(epoch FROM created_at) * 1000)::float8 AS at, actor_id AS "actorId",
+             panel_id AS "panelId", action, target_type AS "targetType", target_id AS "targetId",
+             before, after
+      FROM admin_audit ${where}
+      ORDER BY created_at DESC, id DESC LIMIT ${query.perPage} OFFSET ${offsetOf(query)}`),
+    db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM admin_audit ${where}`),
+  ])
+  return { rows, total: counted.rows[0]?.total ?? 0 }
 }

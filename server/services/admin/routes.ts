@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import {
   ADMIN_AGENT_SORT_FIELDS,
+  ADMIN_AUDIT_PER_PAGE,
   ADMIN_AGENTS_PER_PAGE,
   ADMIN_PERMISSION,
   ADMIN_USER_SORT_FIELDS,
@@ -12,6 +13,7 @@ import {
   AdminUserCreateSchema,
   AdminUserEnabledSchema,
   AdminUserLookupSchema,
+  AdminUserRoleSchema,
   AdminUserSuperAdminSchema,
   AgentMetadataUpdateSchema,
   AgentStateUpdateSchema,
@@ -27,6 +29,7 @@ import {
   parseCsv,
   type AdminAgentDetail,
   type AdminAgentPage,
+  type AdminAuditEntry,
   type AdminUserCreate,
   type AdminUserDetail,
   type CsvLineError,
@@ -52,6 +55,9 @@ import {
   presentAdminUser,
   presentMetadataField,
 } from './presenter.ts'
+import { activationRoutes, MONTHLY_ACTIVATION_ALLOWANCE } from './activation.routes.ts'
+import { gdprRoutes } from './gdpr.routes.ts'
+import { subscriptionRoutes } from './subscriptions.routes.ts'
 import * as users from './users.repository.ts'
 
 /**
@@ -349,17 +355,14 @@ export function adminRoutes(app: FastifyInstance, options: { env: Env }): Promis
       const applied = apply === 'true'
       if (applied && changes.length > 0) {
         const by = callerId(request)
+        // One entry per unit (viewable on the agent's log), written before the values change.
         await app.db.transaction(async (tx) => {
+          await agents.auditMetadataChanges(
+            tx,
+            { actorId: by, panelId: pid, action: 'agent.metadata_csv' },
+            changes,
+          )
           await agents.writeUnitMetadata(tx, changes)
-          await agents.audit(tx, {
-            actorId: by,
-            panelId: pid,
-            action: 'metadata.csv',
-            targetType: 'panel',
-            targetId: pid,
-            before: null,
-            after: { units: changes.length },
-          })
         })
       }
       return {
@@ -397,7 +400,7 @@ export function adminRoutes(app: FastifyInstance, options: { env: Env }): Promis
       data: {
         user: presentAdminUser(record, pid, new Date(), expiryDays),
         role: organisationRole(grants),
-        groups: [],
+        groups: await users.userPanelGroups(app.db, id, pid),
       },
     }
   }
@@ -513,6 +516,32 @@ export function adminRoutes(app: FastifyInstance, options: { env: Env }): Promis
       before: { enabled: record.status === 'enabled' },
       after: { enabled },
     })
+    return userDetail(pid, id)
+  })
+
+  /** Seeds 001 §3 roles: home user, power user or administrator on this panel. */
+  app.put('/panels/:pid/users/:id/role', manageUsers, async (request) => {
+    const { pid, id } = validate(AdminPanelItemParamsSchema, request.params)
+    const { role } = validate(AdminUserRoleSchema, request.body)
+    const { record } = await loadUser(pid, { id })
+    if (!record) throw notFound()
+    const by = callerId(request)
+    // Nobody changes their own role from here (they could lock themselves out of the area).
+    if (id === by) throw validationFail({ role: [CommonCodes.INVALID] })
+    const before = organisationRole(await loadGrants(app.db, id))
+    await app.db.transaction(async (tx) => {
+      await users.setPanelRole(tx, { userId: id, panelId: pid, role })
+      await agents.audit(tx, {
+        actorId: by,
+        panelId: pid,
+        action: 'user.role',
+        targetType: 'user',
+        targetId: id,
+        before: { role: before },
+        after: { role },
+      })
+    })
+    grantsChanged()
     return userDetail(pid, id)
   })
 
@@ -640,6 +669,51 @@ export function adminRoutes(app: FastifyInstance, options: { env: Env }): Promis
     },
   )
 
+  // ---- Audit log per user and per agent (issue 25): ids and changed values only ----
+
+  app.get('/panels/:pid/users/:id/audit', manageUsers, async (request) => {
+    const { pid, id } = validate(AdminPanelItemParamsSchema, request.params)
+    const query = validate(LogQuerySchema, request.query)
+    const { record } = await loadUser(pid, { id })
+    if (!record) throw notFound()
+    const page = pageOf(query)
+    const { rows, total } = await agents.listAudit(app.db, {
+      targetType: 'user',
+      targetId: id,
+      ...page,
+    })
+    return presentPage(rows, { ...page, total }, presentAuditEntry)
+  })
+
+  app.get(
+    '/panels/:pid/agents/:id/audit',
+    onPanel(ADMIN_PERMISSION.agentsView),
+    async (request) => {
+      const { pid, id } = validate(AdminPanelItemParamsSchema, request.params)
+      const query = validate(LogQuerySchema, request.query)
+      await loadAgent(pid, id)
+      const page = pageOf(query)
+      const { rows, total } = await agents.listAudit(app.db, {
+        targetType: 'unit',
+        targetId: id,
+        ...page,
+      })
+      return presentPage(rows, { ...page, total }, presentAuditEntry)
+    },
+  )
+
+  // ---- Data subscriptions, feature subscriptions, groups (admin_users_manage) ----
+
+  subscriptionRoutes(app)
+
+  // ---- GDPR removal (org_super_admin or global access) ----
+
+  gdprRoutes(app)
+
+  // ---- Agent-activation token, export and import; Instant Test API usage; autocomplete ----
+
+  activationRoutes(app, csvBody)
+
   // ---- Agent activation (cpe_subscriptions_manage) ----
 
   const activation = onPanel(ADMIN_PERMISSION.cpeSubscriptionsManage)
@@ -675,16 +749,26 @@ export function adminRoutes(app: FastifyInstance, options: { env: Env }): Promis
   return Promise.resolve()
 }
 
-/**
- * Seeds 001 §2.6 / §9: the monthly activation allowance is shown on the status page; its value is
- * not given. One place to change it (later: per subscription).
- */
-export const MONTHLY_ACTIVATION_ALLOWANCE = 100
-
 /** Rows one bulk user file may hold. */
 const BULK_USERS_MAX = 1_000
 
-const LogQuerySchema = v.object({ ...pagingEntries({ perPage: 50, maxPage: 100_000 }) })
+const LogQuerySchema = v.object({
+  ...pagingEntries({ perPage: ADMIN_AUDIT_PER_PAGE, maxPage: 100_000 }),
+})
+
+function presentAuditEntry(row: agents.AuditRecord): AdminAuditEntry {
+  return {
+    id: row.id,
+    at: new Date(row.at).toISOString(),
+    actor_id: row.actorId,
+    panel: row.panelId,
+    action: row.action,
+    target_type: row.targetType,
+    target_id: row.targetId,
+    before: row.before,
+    after: row.after,
+  }
+}
 
 /** The users a bulk CSV names, with each line's errors (the same rules as one user's create). */
 function usersOfCsv(csv: ParsedCsv): {

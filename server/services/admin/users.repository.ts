@@ -177,6 +177,43 @@ export const ROLE_GRANTS: Record<AdminRole, [resource: string, permission: strin
   ],
 }
 
+/**
+ * Gives the user `role` on the panel: removes the grants any role gives there, then adds this
+ * role's (other grants of the panel, such as Unit search, stay). In the caller's transaction.
+ */
+export async function setPanelRole(
+  tx: Pick<Db, 'execute'>,
+  input: { userId: number; panelId: number; role: AdminRole },
+): Promise<void> {
+  const pairs = [
+    ...new Set(Object.values(ROLE_GRANTS).flatMap((list) => list.map(([r, p]) => `${r}|${p}`))),
+  ]
+  await tx.execute(sql`
+    DELETE FROM grants WHERE user_id = ${input.userId}
+      AND scope->>'panel' = ${String(input.panelId)}
+      AND resource || '|' || permission IN (SELECT jsonb_array_elements_text(${JSON.stringify(pairs)}::jsonb))`)
+  for (const [resource, permission] of ROLE_GRANTS[input.role]) {
+    await tx.execute(sql`
+      INSERT INTO grants (user_id, resource, permission, scope)
+      VALUES (${input.userId}, ${resource}, ${permission}, ${JSON.stringify({ panel: input.panelId })}::jsonb)`)
+  }
+}
+
+/** The groups of the panel's data subscriptions the user is in, by name. */
+export async function userPanelGroups(
+  db: Pick<Db, 'execute'>,
+  userId: number,
+  panelId: number,
+): Promise<{ id: number; name: string }[]> {
+  const { rows } = await db.execute<{ id: number; name: string }>(sql`
+    SELECT g.id, g.name FROM subscription_group_members m
+    JOIN subscription_groups g ON g.id = m.group_id
+    JOIN data_subscriptions d ON d.id = g.data_subscription_id
+    WHERE m.user_id = ${userId} AND d.panel_id = ${panelId}
+    ORDER BY lower(g.name), g.id`)
+  return rows
+}
+
 /** A new organisation user: `role`'s grants on the panel, an unusable password until set. */
 export type NewOrganisationUser = {
   organisationId: number
@@ -344,7 +381,7 @@ export async function panelMetadataRows(
 
 /** Seeds 001 §2.6 agent activation status: the panel's agents by state. */
 export async function activationCounts(
-  db: Db,
+  db: Pick<Db, 'execute'>,
   panelId: number,
 ): Promise<{ active: number; inactive: number; activatedThisMonth: number }> {
   const { rows } = await db.execute<{ active: number; inactive: number; month: number }>(sql`

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import {
   ADMIN_PACKAGE_SORT_FIELDS,
@@ -30,6 +30,13 @@ const PackagesQuerySchema = v.object({
 })
 
 const notFound = () => new HttpError(404, CommonCodes.NOT_FOUND)
+
+/** The signed-in caller (the access hook has authenticated every route here). */
+function callerId(request: FastifyRequest): number {
+  const id = request.user?.userId
+  if (id === undefined) throw new HttpError(401, CommonCodes.UNAUTHENTICATED)
+  return id
+}
 
 function presentPackage(record: repo.PackageRecord): AdminPackage {
   return {
@@ -99,7 +106,7 @@ export function zeusAdminRoutes(app: FastifyInstance): Promise<void> {
     const saved = await repo.findPackage(app.db, ispId, id)
     if (!saved) throw notFound()
     await audit(app.db, {
-      actorId: request.user?.userId ?? 0,
+      actorId: callerId(request),
       panelId: pid,
       action: 'package.create',
       targetType: 'package',
@@ -134,7 +141,7 @@ export function zeusAdminRoutes(app: FastifyInstance): Promise<void> {
     const saved = await repo.findPackage(app.db, ispId, id)
     if (!saved) throw notFound()
     await audit(app.db, {
-      actorId: request.user?.userId ?? 0,
+      actorId: callerId(request),
       panelId: pid,
       action: 'package.update',
       targetType: 'package',
