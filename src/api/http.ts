@@ -109,6 +109,8 @@ export type RequestOptions<TSchema extends v.GenericSchema> = {
   /** The response contract; the parsed output is returned. */
   schema: TSchema
   query?: Record<string, string | number | boolean | undefined>
+  /** A body sent as it is with its own content type (a CSV upload) instead of `body` as JSON. */
+  rawBody?: { type: string; text: string }
   /** Send the Bearer token (default true). */
   auth?: boolean
   /** An explicit token (renewal sends the possibly expired one it replaces). */
@@ -163,24 +165,30 @@ async function toApiError(response: Response): Promise<ApiError> {
   })
 }
 
-/** Calls a service and returns the parsed body with status and headers. */
-export async function requestWithResponse<TSchema extends v.GenericSchema>(
+/** Sends a request (renewing an expired token once) and returns the answer if it is a success. */
+async function fetchOk(
   service: Service,
   path: string,
-  options: RequestOptions<TSchema>,
-): Promise<HttpResult<v.InferOutput<TSchema>>> {
-  const { method = 'GET', body, schema, query, auth = true, bearer, signal } = options
+  options: Omit<RequestOptions<v.GenericSchema>, 'schema'>,
+): Promise<Response> {
+  const { method = 'GET', body, rawBody, query, auth = true, bearer, signal } = options
   const url = buildUrl(service, path, query)
   const useAuth = auth && bearer === undefined && authHooks !== null
 
   const attempt = (token: string | null): Promise<Response> => {
     const headers: Record<string, string> = { accept: 'application/json' }
-    if (body !== undefined) headers['content-type'] = 'application/json'
+    if (rawBody !== undefined) headers['content-type'] = rawBody.type
+    else if (body !== undefined) headers['content-type'] = 'application/json'
     if (token) headers.authorization = `Bearer ${token}`
     return send(url, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body:
+        rawBody !== undefined
+          ? rawBody.text
+          : body === undefined
+            ? undefined
+            : JSON.stringify(body),
       signal,
       credentials: 'same-origin',
     })
@@ -196,8 +204,27 @@ export async function requestWithResponse<TSchema extends v.GenericSchema>(
     }
   }
   if (!response.ok) throw await toApiError(response)
+  return response
+}
 
-  const parsed = v.safeParse(schema, await readJson(response))
+/** Calls a service whose answer is text (a CSV file): the text with status and headers. */
+export async function requestText(
+  service: Service,
+  path: string,
+  options: Omit<RequestOptions<v.GenericSchema>, 'schema'> = {},
+): Promise<HttpResult<string>> {
+  const response = await fetchOk(service, path, options)
+  return { data: await response.text(), status: response.status, headers: response.headers }
+}
+
+/** Calls a service and returns the parsed body with status and headers. */
+export async function requestWithResponse<TSchema extends v.GenericSchema>(
+  service: Service,
+  path: string,
+  options: RequestOptions<TSchema>,
+): Promise<HttpResult<v.InferOutput<TSchema>>> {
+  const response = await fetchOk(service, path, options)
+  const parsed = v.safeParse(options.schema, await readJson(response))
   if (!parsed.success) {
     throw new ApiError(response.status, INVALID_RESPONSE, { headers: response.headers })
   }

@@ -123,6 +123,8 @@ export type DataTableProps<Row> = {
   pageSize?: { value: number; options: readonly number[]; onChange: (size: number) => void }
   /** Offer the reader a choice of columns. */
   columnChoice?: boolean
+  /** Told the hidden columns' ids when the reader changes the choice (to keep it on the device). */
+  onColumnChoiceChange?: (hidden: string[]) => void
   /** Offer a CSV of the rows shown, in the visible columns that have a `csv` value. */
   csv?: { fileName: string; encode: (rows: DataTableCsvCell[][]) => string }
   /** The cards' heading level (default 3, under the list's h2). */
@@ -186,7 +188,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       const next = typeof updater === 'function' ? updater(sorting) : updater
       applySort(next[0] ?? null)
     },
-    onColumnVisibilityChange: setVisibility,
+    onColumnVisibilityChange: (updater: Updater<VisibilityState>) => {
+      const next = typeof updater === 'function' ? updater(visibility) : updater
+      setVisibility(next)
+      props.onColumnChoiceChange?.(Object.keys(next).filter((id) => next[id] === false))
+    },
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: manualSorting ? undefined : getSortedRowModel(),
     manualSorting,

@@ -1,0 +1,149 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import * as v from 'valibot'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http } from 'msw'
+import { setupServer } from 'msw/node'
+import {
+  AdminAgentDetailSchema,
+  MetadataFieldSchema,
+  type AdminAgentDetail,
+} from '#contracts/admin.ts'
+import { apiErrorResponse, contractJson } from '../../api/testing/contract-handlers'
+import { deauthenticate } from '../../session'
+import { AgentPage } from './AgentPage'
+import { adminSession, adminUrl, agentDetail, FIELDS, renderAsAdmin } from './testing/fixtures'
+
+const server = setupServer()
+beforeAll(() => {
+  server.listen({ onUnhandledFrame: 'error' })
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '')
+  }
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open')
+  }
+})
+afterEach(() => {
+  server.resetHandlers()
+  deauthenticate()
+})
+afterAll(() => {
+  server.close()
+})
+
+const DetailResponse = v.object({ data: AdminAgentDetailSchema })
+const FieldsResponse = v.object({ data: v.array(MetadataFieldSchema) })
+
+/** One agent (7) and the panel's fields; writes recorded, answered with the agent as it is. */
+function agentServer(options: { metadataRefusal?: Record<string, string[]> } = {}) {
+  let detail: AdminAgentDetail = agentDetail(7)
+  const writes: { path: string; body: unknown }[] = []
+  server.use(
+    http.get(adminUrl('/agents/7'), () => contractJson(DetailResponse, { data: detail })),
+    http.get(adminUrl('/metadata-fields'), () => contractJson(FieldsResponse, { data: FIELDS })),
+    http.put(adminUrl('/agents/7/state'), async ({ request }) => {
+      const body = (await request.json()) as { state: 'active' | 'inactive' }
+      writes.push({ path: 'state', body })
+      detail = { ...detail, agent: { ...detail.agent, state: body.state } }
+      return contractJson(DetailResponse, { data: detail })
+    }),
+    http.put(adminUrl('/agents/7/metadata'), async ({ request }) => {
+      const body = (await request.json()) as { metadata: Record<string, string> }
+      writes.push({ path: 'metadata', body })
+      if (options.metadataRefusal) {
+        return apiErrorResponse(400, { code: 'VALIDATION_FAILED', errors: options.metadataRefusal })
+      }
+      detail = { ...detail, metadata: { ...detail.metadata, ...body.metadata } }
+      return contractJson(DetailResponse, { data: detail })
+    }),
+  )
+  return writes
+}
+
+describe('AgentPage', () => {
+  it('shows the agent: state, metadata by display name, connections', async () => {
+    agentServer()
+    await renderAsAdmin(<AgentPage agentId={7} />, { server })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Agent 7' })).toBeInTheDocument()
+    expect(screen.getByText('Active')).toBeInTheDocument()
+    expect(await screen.findByText('Hub code')).toBeInTheDocument()
+    expect(screen.getByText('HUB-1')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Internet connection' })).toBeInTheDocument()
+    expect(screen.getByText('300')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Router connection' })).toBeInTheDocument()
+  })
+
+  it('deactivates only after the confirmation', async () => {
+    const writes = agentServer()
+    await renderAsAdmin(<AgentPage agentId={7} />, { server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Deactivate' }))
+    const dialog = screen.getByRole('dialog', { name: 'Deactivate this agent?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(writes).toEqual([])
+    await user.click(screen.getByRole('button', { name: 'Deactivate' }))
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Deactivate' }))
+    await waitFor(() => {
+      expect(writes).toEqual([{ path: 'state', body: { state: 'inactive' } }])
+    })
+    expect(await screen.findByText('Inactive')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Activate' })).toBeInTheDocument()
+  })
+
+  it('offers no changes without agents_manage and metadata_manage', async () => {
+    agentServer()
+    await renderAsAdmin(<AgentPage agentId={7} />, {
+      server,
+      session: adminSession(['agents_view']),
+    })
+    expect(await screen.findByText('HUB-1')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /Deactivate|Activate/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Edit metadata' })).toBeNull()
+  })
+
+  it('checks a number field before sending, then saves only what changed', async () => {
+    const writes = agentServer()
+    await renderAsAdmin(<AgentPage agentId={7} />, { server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Edit metadata' }))
+    const floor = screen.getByRole('textbox', { name: /^Floor/ })
+    await user.type(floor, 'third')
+    await user.click(screen.getByRole('button', { name: 'Save metadata' }))
+    expect(screen.getAllByText('This Floor is invalid.').length).toBeGreaterThan(0)
+    expect(floor).toHaveFocus()
+    expect(writes).toEqual([])
+
+    await user.clear(floor)
+    await user.type(floor, '3')
+    await user.click(screen.getByRole('button', { name: 'Save metadata' }))
+    await waitFor(() => {
+      expect(writes).toEqual([{ path: 'metadata', body: { metadata: { floor: '3' } } }])
+    })
+    expect(await screen.findByText('The metadata is saved.')).toBeInTheDocument()
+  })
+
+  it('shows the server’s field codes under the field they name', async () => {
+    agentServer({ metadataRefusal: { 'metadata.hub_code': ['NOT_FOUND'] } })
+    await renderAsAdmin(<AgentPage agentId={7} />, { server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Edit metadata' }))
+    const hub = screen.getByRole('textbox', { name: /^Hub code/ })
+    await user.clear(hub)
+    await user.type(hub, 'HUB-2')
+    await user.click(screen.getByRole('button', { name: 'Save metadata' }))
+    expect(
+      (await screen.findAllByText('This Hub code could not be found.')).length,
+    ).toBeGreaterThan(0)
+    expect(hub).toHaveFocus()
+  })
+
+  it('says when the agent cannot be loaded', async () => {
+    server.use(http.get(adminUrl('/agents/7'), () => apiErrorResponse(404, { code: 'NOT_FOUND' })))
+    server.use(
+      http.get(adminUrl('/metadata-fields'), () => contractJson(FieldsResponse, { data: [] })),
+    )
+    await renderAsAdmin(<AgentPage agentId={7} />, { server })
+    expect(await screen.findByText('The agent could not be loaded')).toBeInTheDocument()
+  })
+})

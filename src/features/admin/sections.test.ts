@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import type { Grants } from '#contracts/auth.ts'
+import { adminAbilities, allowedAdminSections } from './sections'
+
+const enterprise = (panelId: number) => ({ type: 'enterprise', panelId })
+const tm = (permissions: string[], panel: number): Grants => ({
+  'test-measurements': Object.fromEntries(permissions.map((p) => [p, [{ panel }]])),
+})
+
+describe('allowedAdminSections', () => {
+  it.each([
+    [
+      'every admin permission',
+      tm(['agents_view', 'admin_users_manage', 'metadata_manage'], 3),
+      3,
+      ['agents', 'users', 'metadata'],
+    ],
+    ['metadata only', tm(['metadata_manage'], 3), 3, ['metadata']],
+    ['users only', tm(['admin_users_manage'], 3), 3, ['users']],
+    ['grants on another panel', tm(['agents_view', 'metadata_manage'], 2), 3, []],
+    ['agents_manage without agents_view', tm(['agents_manage'], 3), 3, []],
+    ['the same names under Apollo', { Apollo: { agents_view: [{ panel: 3 }] } }, 3, []],
+    ['a global developer', { Global: { developer: true } }, 3, ['agents', 'users', 'metadata']],
+  ] satisfies [string, Grants, number, string[]][])('%s', (_name, grants, panel, expected) => {
+    expect(allowedAdminSections({ grants, view: enterprise(panel) })).toEqual(expected)
+  })
+
+  it('opens nothing without a panel or signed out', () => {
+    const grants = tm(['agents_view'], 3)
+    expect(allowedAdminSections({ grants, view: { type: 'consumer' } })).toEqual([])
+    expect(allowedAdminSections(null)).toEqual([])
+  })
+})
+
+describe('adminAbilities', () => {
+  it('reads the super admin toggle from the Owner grant', () => {
+    const grants: Grants = {
+      ...tm(['admin_users_manage'], 3),
+      Owner: { org_super_admin: [{ owner: 7 }] },
+    }
+    expect(adminAbilities({ grants, view: enterprise(3) })).toMatchObject({
+      panelId: 3,
+      manageUsers: true,
+      superAdmin: true,
+      manageAgents: false,
+    })
+    expect(
+      adminAbilities({ grants: tm(['admin_users_manage'], 3), view: enterprise(3) }).superAdmin,
+    ).toBe(false)
+  })
+})

@@ -1,0 +1,58 @@
+import { ADMIN_PERMISSION } from '#contracts/admin.ts'
+import { activePanelId, hasGrant, SECTION, type AccessSubject } from '#contracts/access.ts'
+
+/**
+ * Which parts of the admin area a user may use on the panel they work in (seeds 001 §6, issue
+ * 25): the same grants the server's routes declare (test-measurements on the panel; the super
+ * admin toggle under Owner). Pure, so the section navigation, the route guards and the buttons
+ * read one rule.
+ */
+export type AdminAbilities = {
+  panelId: number | null
+  viewAgents: boolean
+  manageAgents: boolean
+  manageMetadata: boolean
+  manageUsers: boolean
+  superAdmin: boolean
+}
+
+/** The admin sections built so far, in the navigation's order. */
+export const ADMIN_SECTIONS = ['agents', 'users', 'metadata'] as const
+export type AdminSection = (typeof ADMIN_SECTIONS)[number]
+
+export function adminAbilities(subject: AccessSubject | null): AdminAbilities {
+  const panelId = subject ? activePanelId(subject) : null
+  const on = (permission: string) =>
+    subject !== null &&
+    panelId !== null &&
+    hasGrant(subject.grants, SECTION.testMeasurements, permission, { panel: panelId })
+  return {
+    panelId,
+    viewAgents: on(ADMIN_PERMISSION.agentsView),
+    manageAgents: on(ADMIN_PERMISSION.agentsManage),
+    manageMetadata: on(ADMIN_PERMISSION.metadataManage),
+    manageUsers: on(ADMIN_PERMISSION.adminUsersManage),
+    superAdmin:
+      subject !== null &&
+      panelId !== null &&
+      hasGrant(subject.grants, SECTION.owner, ADMIN_PERMISSION.orgSuperAdmin),
+  }
+}
+
+/** Whether the abilities open a section (its list's permission on the panel). */
+export function mayUseSection(abilities: AdminAbilities, section: AdminSection): boolean {
+  switch (section) {
+    case 'agents':
+      return abilities.viewAgents
+    case 'users':
+      return abilities.manageUsers
+    case 'metadata':
+      return abilities.manageMetadata
+  }
+}
+
+/** The sections the subject may use, in order; `/admin` opens the first. */
+export function allowedAdminSections(subject: AccessSubject | null): AdminSection[] {
+  const abilities = adminAbilities(subject)
+  return ADMIN_SECTIONS.filter((section) => mayUseSection(abilities, section))
+}
