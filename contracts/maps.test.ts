@@ -4,6 +4,8 @@ import {
   formResolution,
   inBbox,
   isMobilePosition,
+  MapConfigResponseSchema,
+  MapDataResponseSchema,
   MapFormSchema,
   mobileSignal,
   resolutionForZoom,
@@ -112,5 +114,79 @@ describe('tile server image sources (the CSP follows MAP_TILE_URL)', () => {
     ['http://tiles.example.org/{z}/{x}/{y}.png', []],
   ])('%s → %o', (url, sources) => {
     expect(tileImgSources(url)).toEqual(sources)
+  })
+})
+
+describe('the map-data answer (what the server sends, what the client reads)', () => {
+  const area = {
+    id: '851f1d4bfffffff',
+    kind: 'h3',
+    centre: [51.5, -0.12],
+    boundary: [
+      [51.5, -0.1],
+      [51.6, -0.1],
+      [51.55, -0.2],
+    ],
+    value: 42.5,
+    sampleCount: 12,
+    unitCount: 6,
+  }
+  const areas = {
+    mapType: 'map',
+    metric: 'httpgetmt',
+    plotValue: 'median',
+    area: 'h3',
+    resolution: 5,
+    areas: [area, { ...area, id: 'North', kind: 'region', boundary: undefined, value: null }],
+    suppressedUnits: 3,
+    unitCount: 12,
+    sampleCount: 24,
+  }
+  const points = {
+    mapType: 'raw_mobile',
+    metric: 'httpgetmt',
+    plotValue: 'median',
+    count: 2,
+    lat: [51.5, 51.6],
+    lon: [-0.12, -0.13],
+    value: [20, null],
+    exact: [true, false],
+    unit: [7, null],
+    signal: [-80, null],
+    time: [1_790_000_000, 1_790_000_060],
+    suppressed: 1,
+    invalidPositions: 2,
+  }
+  it.each<[string, unknown, boolean]>([
+    ['areas', areas, true],
+    ['regions (no resolution, no outline)', { ...areas, area: 'region', resolution: null }, true],
+    ['points of a raw mobile map', points, true],
+    [
+      'points of a raw map (no signal, no time)',
+      { ...points, mapType: 'raw_map', signal: undefined, time: undefined },
+      true,
+    ],
+    ['a resolution outside the steps', { ...areas, resolution: 7 }, false],
+    [
+      'an area without its unit count',
+      { ...areas, areas: [{ ...area, unitCount: undefined }] },
+      false,
+    ],
+    ['a centre that is not a pair', { ...areas, areas: [{ ...area, centre: [51.5] }] }, false],
+    ['points on an aggregate map', { ...points, mapType: 'map' }, false],
+    ['an unknown map type', { ...points, mapType: 'pie_map' }, false],
+    ['a position that is not a number', { ...points, lat: ['51.5', 51.6] }, false],
+    ['no suppressed count', { ...points, suppressed: undefined }, false],
+  ])('%s → accepted %s', (_, data, accepted) => {
+    expect(v.safeParse(MapDataResponseSchema, { data }).success).toBe(accepted)
+  })
+
+  it.each<[unknown, boolean]>([
+    [{ tileUrl: null, attribution: null }, true],
+    [{ tileUrl: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png', attribution: '© Example' }, true],
+    [{ tileUrl: 3, attribution: null }, false],
+    [{}, false],
+  ])('map config %j → accepted %s', (data, accepted) => {
+    expect(v.safeParse(MapConfigResponseSchema, { data }).success).toBe(accepted)
   })
 })

@@ -118,59 +118,79 @@ export function formResolution(form: Pick<MapForm, 'zoom' | 'resolution'>): H3St
   return form.resolution ?? PRIVACY_RESOLUTION
 }
 
-/** One area of an aggregate map: an H3 cell (id, centre, outline) or a region (name, centre). */
-export type MapArea = {
-  id: string
-  kind: 'h3' | 'region'
-  /** Centre [lat, lon]. */
-  centre: [number, number]
-  /** H3 outline as [lat, lon] vertices (none for regions: no boundary data ships). */
-  boundary?: [number, number][]
-  value: number | null
-  sampleCount: number
-  unitCount: number
-}
+const LatLon = v.tuple([v.number(), v.number()])
+const NullableNumbers = v.array(v.nullable(v.number()))
 
-export type MapAreasData = {
-  mapType: 'map'
-  metric: string
-  plotValue: string
-  area: 'h3' | 'region'
+/** One area of an aggregate map: an H3 cell (id, centre, outline) or a region (name, centre). */
+export const MapAreaSchema = v.object({
+  id: v.string(),
+  kind: v.picklist(['h3', 'region']),
+  /** Centre [lat, lon]. */
+  centre: LatLon,
+  /** H3 outline as [lat, lon] vertices (none for regions: no boundary data ships). */
+  boundary: v.optional(v.array(LatLon)),
+  value: v.nullable(v.number()),
+  sampleCount: v.number(),
+  unitCount: v.number(),
+})
+export type MapArea = v.InferOutput<typeof MapAreaSchema>
+
+export const MapAreasDataSchema = v.object({
+  mapType: v.literal('map'),
+  metric: v.string(),
+  plotValue: v.string(),
+  area: v.picklist(['h3', 'region']),
   /** The H3 step of the areas (null for regions). */
-  resolution: H3Step | null
-  areas: MapArea[]
+  resolution: v.nullable(v.picklist(H3_STEPS)),
+  areas: v.array(MapAreaSchema),
   /** Units left out by the five-unit rule (their cell or region held fewer than five). */
-  suppressedUnits: number
-  unitCount: number
-  sampleCount: number
-}
+  suppressedUnits: v.number(),
+  unitCount: v.number(),
+  sampleCount: v.number(),
+})
+export type MapAreasData = v.InferOutput<typeof MapAreasDataSchema>
+
+/** The map types drawn as points. */
+export const POINT_MAP_TYPES = ['raw_map', 'geo_heatmap', 'lat_lon', 'raw_mobile'] as const
 
 /**
  * Points as columns (index i across the arrays is one point). `exact[i]` false: the position is
  * its H3 cell centre at POINT_RESOLUTION; `unit[i]` is null then. raw_mobile adds `signal`
  * (null: no value) and `time` (the test's time, epoch seconds).
  */
-export type MapPointsData = {
-  mapType: Exclude<MapType, 'map'>
-  metric: string
-  plotValue: string
-  count: number
-  lat: number[]
-  lon: number[]
-  value: (number | null)[]
-  exact: boolean[]
-  unit: (number | null)[]
-  signal?: (number | null)[]
-  time?: number[]
+export const MapPointsDataSchema = v.object({
+  mapType: v.picklist(POINT_MAP_TYPES),
+  metric: v.string(),
+  plotValue: v.string(),
+  count: v.number(),
+  lat: v.array(v.number()),
+  lon: v.array(v.number()),
+  value: NullableNumbers,
+  exact: v.array(v.boolean()),
+  unit: NullableNumbers,
+  signal: v.optional(NullableNumbers),
+  time: v.optional(v.array(v.number())),
   /** Points left out: coarse cells under five units, or (raw_mobile) invalid positions. */
-  suppressed: number
-  invalidPositions: number
-}
+  suppressed: v.number(),
+  invalidPositions: v.number(),
+})
+export type MapPointsData = v.InferOutput<typeof MapPointsDataSchema>
 
-export type MapData = MapAreasData | MapPointsData
+export const MapDataSchema = v.variant('mapType', [MapAreasDataSchema, MapPointsDataSchema])
+export type MapData = v.InferOutput<typeof MapDataSchema>
+
+/** The answer of POST /panel/{pid}/map-data. */
+export const MapDataResponseSchema = v.object({ data: MapDataSchema })
 
 /** Runtime map configuration: a street tile server when the deployment sets one (else none). */
-export type MapConfig = { tileUrl: string | null; attribution: string | null }
+export const MapConfigSchema = v.object({
+  tileUrl: v.nullable(v.string()),
+  attribution: v.nullable(v.string()),
+})
+export type MapConfig = v.InferOutput<typeof MapConfigSchema>
+
+/** The answer of GET /map-config. */
+export const MapConfigResponseSchema = v.object({ data: MapConfigSchema })
 
 /**
  * The CSP image sources a tile URL needs: its origin, a `{s}` subdomain as a wildcard

@@ -20,6 +20,7 @@ import * as v from 'valibot'
 import { hasGlobalAccess, hasPanelGrant, PANEL_SECTIONS, hasGrant } from './access.ts'
 import type { Grants } from './auth.ts'
 import { ChartFormSchema, CHART_TYPES, type ChartType } from './analytics.ts'
+import { POINT_RADIUS_UNITS } from './maps.ts'
 import { SELECTABLE_PAGE_SIZES, PaginationSchema } from './pagination.ts'
 import { int4Id, trimmedText } from './primitives.ts'
 
@@ -87,6 +88,9 @@ export const PresetDataItemSchema = v.object({
     v.pipe(v.number(), v.minValue(1), v.maxValue(100_000)),
     PRESET_ITEM_DEFAULTS.heatmapPointRadius,
   ),
+  /** Maps (issue 24): the point radius's unit (px, m or km) and the aggregate map's area kind. */
+  heatmapPointRadiusUnit: v.optional(v.picklist(POINT_RADIUS_UNITS)),
+  mapArea: v.optional(v.picklist(['h3', 'region'])),
   showRegression: v.optional(v.boolean(), PRESET_ITEM_DEFAULTS.showRegression),
 })
 export type PresetDataItem = v.InferOutput<typeof PresetDataItemSchema>

@@ -37,6 +37,9 @@ import { Route as AuthedSettingsRouteImport } from './routes/_authed/settings'
 import { Route as AuthedTestManagerRouteImport } from './routes/_authed/test-manager'
 import { Route as AuthedXeniaRouteImport } from './routes/_authed/xenia'
 import { Route as HcChar123LocaleChar125RouteImport } from './routes/hc.{-$locale}'
+import { Route as AuthedAdminIndexRouteImport } from './routes/_authed/admin.index'
+import { Route as AuthedAdminAgentsRouteImport } from './routes/_authed/admin.agents'
+import { Route as AuthedAdminMetadataRouteImport } from './routes/_authed/admin.metadata'
 import { Route as AuthedAnalyticsIndexRouteImport } from './routes/_authed/analytics.index'
 import { Route as AuthedAnalyticsPresetsRouteImport } from './routes/_authed/analytics.presets'
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashboard.index'
@@ -62,6 +65,10 @@ import { Route as HcChar123LocaleChar125IndexRouteImport } from './routes/hc.{-$
 import { Route as HcChar123LocaleChar125SearchRouteImport } from './routes/hc.{-$locale}.search'
 import { Route as ResetPasswordUserIdTokenRouteImport } from './routes/reset-password.$userId.$token'
 import { Route as SignupOwnerChar123CountryChar125RouteImport } from './routes/signup.$owner.{-$country}'
+import { Route as AuthedAdminAgentAgentIdRouteImport } from './routes/_authed/admin.agent.$agentId'
+import { Route as AuthedAdminUserUserIdRouteImport } from './routes/_authed/admin.user.$userId'
+import { Route as AuthedAdminUsersIndexRouteImport } from './routes/_authed/admin.users.index'
+import { Route as AuthedAdminUsersNewRouteImport } from './routes/_authed/admin.users.new'
 import { Route as AuthedDashboardResultsTestIdRouteImport } from './routes/_authed/dashboard.results.$testId'
 import { Route as AuthedSettingsBroadbandDetailsIndexRouteImport } from './routes/_authed/settings.broadband-details.index'
 import { Route as AuthedSettingsBroadbandDetailsUpdateRouteImport } from './routes/_authed/settings.broadband-details.update'
@@ -217,6 +224,21 @@ const HcChar123LocaleChar125Route = HcChar123LocaleChar125RouteImport.update({
   path: '/{-$locale}',
   getParentRoute: () => HcRoute,
 } as any)
+const AuthedAdminIndexRoute = AuthedAdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedAdminAgentsRoute = AuthedAdminAgentsRouteImport.update({
+  id: '/agents',
+  path: '/agents',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedAdminMetadataRoute = AuthedAdminMetadataRouteImport.update({
+  id: '/metadata',
+  path: '/metadata',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
 const AuthedAnalyticsIndexRoute = AuthedAnalyticsIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -355,6 +377,26 @@ const SignupOwnerChar123CountryChar125Route =
     path: '/signup/$owner/{-$country}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AuthedAdminAgentAgentIdRoute = AuthedAdminAgentAgentIdRouteImport.update({
+  id: '/agent/$agentId',
+  path: '/agent/$agentId',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedAdminUserUserIdRoute = AuthedAdminUserUserIdRouteImport.update({
+  id: '/user/$userId',
+  path: '/user/$userId',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedAdminUsersIndexRoute = AuthedAdminUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedAdminUsersNewRoute = AuthedAdminUsersNewRouteImport.update({
+  id: '/users/new',
+  path: '/users/new',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
 const AuthedDashboardResultsTestIdRoute =
   AuthedDashboardResultsTestIdRouteImport.update({
     id: '/results/$testId',
@@ -456,7 +498,7 @@ export interface FileRoutesByFullPath {
   '/no-access': typeof NoAccessRoute
   '/redirect': typeof RedirectRoute
   '/request-password': typeof RequestPasswordRoute
-  '/admin': typeof AuthedAdminRoute
+  '/admin': typeof AuthedAdminRouteWithChildren
   '/analytics': typeof AuthedAnalyticsRouteWithChildren
   '/apis': typeof AuthedApisRoute
   '/dashboard': typeof AuthedDashboardRouteWithChildren
@@ -473,6 +515,8 @@ export interface FileRoutesByFullPath {
   '/test-manager': typeof AuthedTestManagerRoute
   '/xenia': typeof AuthedXeniaRoute
   '/hc/{-$locale}': typeof HcChar123LocaleChar125RouteWithChildren
+  '/admin/agents': typeof AuthedAdminAgentsRoute
+  '/admin/metadata': typeof AuthedAdminMetadataRoute
   '/analytics/presets': typeof AuthedAnalyticsPresetsRoute
   '/dashboard/agent-details': typeof AuthedDashboardAgentDetailsRoute
   '/dashboard/realspeed-tests': typeof AuthedDashboardRealspeedTestsRoute
@@ -491,6 +535,7 @@ export interface FileRoutesByFullPath {
   '/hc/{-$locale}/search': typeof HcChar123LocaleChar125SearchRoute
   '/reset-password/$userId/$token': typeof ResetPasswordUserIdTokenRoute
   '/signup/$owner/{-$country}': typeof SignupOwnerChar123CountryChar125Route
+  '/admin/': typeof AuthedAdminIndexRoute
   '/analytics/': typeof AuthedAnalyticsIndexRoute
   '/dashboard/': typeof AuthedDashboardIndexRoute
   '/mapping/': typeof AuthedMappingIndexRoute
@@ -498,6 +543,9 @@ export interface FileRoutesByFullPath {
   '/units/': typeof AuthedUnitsIndexRoute
   '/view/': typeof AuthedViewIndexRoute
   '/hc/{-$locale}/': typeof HcChar123LocaleChar125IndexRoute
+  '/admin/agent/$agentId': typeof AuthedAdminAgentAgentIdRoute
+  '/admin/user/$userId': typeof AuthedAdminUserUserIdRoute
+  '/admin/users/new': typeof AuthedAdminUsersNewRoute
   '/dashboard/results/$testId': typeof AuthedDashboardResultsTestIdRoute
   '/settings/broadband-details/update': typeof AuthedSettingsBroadbandDetailsUpdateRoute
   '/settings/personal-details/address': typeof AuthedSettingsPersonalDetailsAddressRoute
@@ -510,6 +558,7 @@ export interface FileRoutesByFullPath {
   '/hc/{-$locale}/categories/$categoryId': typeof HcChar123LocaleChar125CategoriesCategoryIdRoute
   '/hc/{-$locale}/requests/new': typeof HcChar123LocaleChar125RequestsNewRoute
   '/hc/{-$locale}/sections/$sectionId': typeof HcChar123LocaleChar125SectionsSectionIdRoute
+  '/admin/users/': typeof AuthedAdminUsersIndexRoute
   '/settings/broadband-details/': typeof AuthedSettingsBroadbandDetailsIndexRoute
   '/settings/personal-details/': typeof AuthedSettingsPersonalDetailsIndexRoute
   '/units/$unitId/': typeof AuthedUnitsUnitIdIndexRoute
@@ -525,7 +574,6 @@ export interface FileRoutesByTo {
   '/no-access': typeof NoAccessRoute
   '/redirect': typeof RedirectRoute
   '/request-password': typeof RequestPasswordRoute
-  '/admin': typeof AuthedAdminRoute
   '/apis': typeof AuthedApisRoute
   '/dashboards': typeof AuthedDashboardsRoute
   '/data-api': typeof AuthedDataApiRoute
@@ -538,6 +586,8 @@ export interface FileRoutesByTo {
   '/reports': typeof AuthedReportsRoute
   '/test-manager': typeof AuthedTestManagerRoute
   '/xenia': typeof AuthedXeniaRoute
+  '/admin/agents': typeof AuthedAdminAgentsRoute
+  '/admin/metadata': typeof AuthedAdminMetadataRoute
   '/analytics/presets': typeof AuthedAnalyticsPresetsRoute
   '/dashboard/agent-details': typeof AuthedDashboardAgentDetailsRoute
   '/dashboard/realspeed-tests': typeof AuthedDashboardRealspeedTestsRoute
@@ -553,6 +603,7 @@ export interface FileRoutesByTo {
   '/hc/{-$locale}/search': typeof HcChar123LocaleChar125SearchRoute
   '/reset-password/$userId/$token': typeof ResetPasswordUserIdTokenRoute
   '/signup/$owner/{-$country}': typeof SignupOwnerChar123CountryChar125Route
+  '/admin': typeof AuthedAdminIndexRoute
   '/analytics': typeof AuthedAnalyticsIndexRoute
   '/dashboard': typeof AuthedDashboardIndexRoute
   '/mapping': typeof AuthedMappingIndexRoute
@@ -560,6 +611,9 @@ export interface FileRoutesByTo {
   '/units': typeof AuthedUnitsIndexRoute
   '/view': typeof AuthedViewIndexRoute
   '/hc/{-$locale}': typeof HcChar123LocaleChar125IndexRoute
+  '/admin/agent/$agentId': typeof AuthedAdminAgentAgentIdRoute
+  '/admin/user/$userId': typeof AuthedAdminUserUserIdRoute
+  '/admin/users/new': typeof AuthedAdminUsersNewRoute
   '/dashboard/results/$testId': typeof AuthedDashboardResultsTestIdRoute
   '/settings/broadband-details/update': typeof AuthedSettingsBroadbandDetailsUpdateRoute
   '/settings/personal-details/address': typeof AuthedSettingsPersonalDetailsAddressRoute
@@ -572,6 +626,7 @@ export interface FileRoutesByTo {
   '/hc/{-$locale}/categories/$categoryId': typeof HcChar123LocaleChar125CategoriesCategoryIdRoute
   '/hc/{-$locale}/requests/new': typeof HcChar123LocaleChar125RequestsNewRoute
   '/hc/{-$locale}/sections/$sectionId': typeof HcChar123LocaleChar125SectionsSectionIdRoute
+  '/admin/users': typeof AuthedAdminUsersIndexRoute
   '/settings/broadband-details': typeof AuthedSettingsBroadbandDetailsIndexRoute
   '/settings/personal-details': typeof AuthedSettingsPersonalDetailsIndexRoute
   '/units/$unitId': typeof AuthedUnitsUnitIdIndexRoute
@@ -589,7 +644,7 @@ export interface FileRoutesById {
   '/no-access': typeof NoAccessRoute
   '/redirect': typeof RedirectRoute
   '/request-password': typeof RequestPasswordRoute
-  '/_authed/admin': typeof AuthedAdminRoute
+  '/_authed/admin': typeof AuthedAdminRouteWithChildren
   '/_authed/analytics': typeof AuthedAnalyticsRouteWithChildren
   '/_authed/apis': typeof AuthedApisRoute
   '/_authed/dashboard': typeof AuthedDashboardRouteWithChildren
@@ -606,6 +661,8 @@ export interface FileRoutesById {
   '/_authed/test-manager': typeof AuthedTestManagerRoute
   '/_authed/xenia': typeof AuthedXeniaRoute
   '/hc/{-$locale}': typeof HcChar123LocaleChar125RouteWithChildren
+  '/_authed/admin/agents': typeof AuthedAdminAgentsRoute
+  '/_authed/admin/metadata': typeof AuthedAdminMetadataRoute
   '/_authed/analytics/presets': typeof AuthedAnalyticsPresetsRoute
   '/_authed/dashboard/agent-details': typeof AuthedDashboardAgentDetailsRoute
   '/_authed/dashboard/realspeed-tests': typeof AuthedDashboardRealspeedTestsRoute
@@ -624,6 +681,7 @@ export interface FileRoutesById {
   '/hc/{-$locale}/search': typeof HcChar123LocaleChar125SearchRoute
   '/reset-password/$userId/$token': typeof ResetPasswordUserIdTokenRoute
   '/signup/$owner/{-$country}': typeof SignupOwnerChar123CountryChar125Route
+  '/_authed/admin/': typeof AuthedAdminIndexRoute
   '/_authed/analytics/': typeof AuthedAnalyticsIndexRoute
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
   '/_authed/mapping/': typeof AuthedMappingIndexRoute
@@ -631,6 +689,9 @@ export interface FileRoutesById {
   '/_authed/units/': typeof AuthedUnitsIndexRoute
   '/_authed/view/': typeof AuthedViewIndexRoute
   '/hc/{-$locale}/': typeof HcChar123LocaleChar125IndexRoute
+  '/_authed/admin/agent/$agentId': typeof AuthedAdminAgentAgentIdRoute
+  '/_authed/admin/user/$userId': typeof AuthedAdminUserUserIdRoute
+  '/_authed/admin/users/new': typeof AuthedAdminUsersNewRoute
   '/_authed/dashboard/results/$testId': typeof AuthedDashboardResultsTestIdRoute
   '/_authed/settings/broadband-details/update': typeof AuthedSettingsBroadbandDetailsUpdateRoute
   '/_authed/settings/personal-details/address': typeof AuthedSettingsPersonalDetailsAddressRoute
@@ -643,6 +704,7 @@ export interface FileRoutesById {
   '/hc/{-$locale}/categories/$categoryId': typeof HcChar123LocaleChar125CategoriesCategoryIdRoute
   '/hc/{-$locale}/requests/new': typeof HcChar123LocaleChar125RequestsNewRoute
   '/hc/{-$locale}/sections/$sectionId': typeof HcChar123LocaleChar125SectionsSectionIdRoute
+  '/_authed/admin/users/': typeof AuthedAdminUsersIndexRoute
   '/_authed/settings/broadband-details/': typeof AuthedSettingsBroadbandDetailsIndexRoute
   '/_authed/settings/personal-details/': typeof AuthedSettingsPersonalDetailsIndexRoute
   '/_authed/units/$unitId/': typeof AuthedUnitsUnitIdIndexRoute
@@ -677,6 +739,8 @@ export interface FileRouteTypes {
     | '/test-manager'
     | '/xenia'
     | '/hc/{-$locale}'
+    | '/admin/agents'
+    | '/admin/metadata'
     | '/analytics/presets'
     | '/dashboard/agent-details'
     | '/dashboard/realspeed-tests'
@@ -695,6 +759,7 @@ export interface FileRouteTypes {
     | '/hc/{-$locale}/search'
     | '/reset-password/$userId/$token'
     | '/signup/$owner/{-$country}'
+    | '/admin/'
     | '/analytics/'
     | '/dashboard/'
     | '/mapping/'
@@ -702,6 +767,9 @@ export interface FileRouteTypes {
     | '/units/'
     | '/view/'
     | '/hc/{-$locale}/'
+    | '/admin/agent/$agentId'
+    | '/admin/user/$userId'
+    | '/admin/users/new'
     | '/dashboard/results/$testId'
     | '/settings/broadband-details/update'
     | '/settings/personal-details/address'
@@ -714,6 +782,7 @@ export interface FileRouteTypes {
     | '/hc/{-$locale}/categories/$categoryId'
     | '/hc/{-$locale}/requests/new'
     | '/hc/{-$locale}/sections/$sectionId'
+    | '/admin/users/'
     | '/settings/broadband-details/'
     | '/settings/personal-details/'
     | '/units/$unitId/'
@@ -729,7 +798,6 @@ export interface FileRouteTypes {
     | '/no-access'
     | '/redirect'
     | '/request-password'
-    | '/admin'
     | '/apis'
     | '/dashboards'
     | '/data-api'
@@ -742,6 +810,8 @@ export interface FileRouteTypes {
     | '/reports'
     | '/test-manager'
     | '/xenia'
+    | '/admin/agents'
+    | '/admin/metadata'
     | '/analytics/presets'
     | '/dashboard/agent-details'
     | '/dashboard/realspeed-tests'
@@ -757,6 +827,7 @@ export interface FileRouteTypes {
     | '/hc/{-$locale}/search'
     | '/reset-password/$userId/$token'
     | '/signup/$owner/{-$country}'
+    | '/admin'
     | '/analytics'
     | '/dashboard'
     | '/mapping'
@@ -764,6 +835,9 @@ export interface FileRouteTypes {
     | '/units'
     | '/view'
     | '/hc/{-$locale}'
+    | '/admin/agent/$agentId'
+    | '/admin/user/$userId'
+    | '/admin/users/new'
     | '/dashboard/results/$testId'
     | '/settings/broadband-details/update'
     | '/settings/personal-details/address'
@@ -776,6 +850,7 @@ export interface FileRouteTypes {
     | '/hc/{-$locale}/categories/$categoryId'
     | '/hc/{-$locale}/requests/new'
     | '/hc/{-$locale}/sections/$sectionId'
+    | '/admin/users'
     | '/settings/broadband-details'
     | '/settings/personal-details'
     | '/units/$unitId'
@@ -809,6 +884,8 @@ export interface FileRouteTypes {
     | '/_authed/test-manager'
     | '/_authed/xenia'
     | '/hc/{-$locale}'
+    | '/_authed/admin/agents'
+    | '/_authed/admin/metadata'
     | '/_authed/analytics/presets'
     | '/_authed/dashboard/agent-details'
     | '/_authed/dashboard/realspeed-tests'
@@ -827,6 +904,7 @@ export interface FileRouteTypes {
     | '/hc/{-$locale}/search'
     | '/reset-password/$userId/$token'
     | '/signup/$owner/{-$country}'
+    | '/_authed/admin/'
     | '/_authed/analytics/'
     | '/_authed/dashboard/'
     | '/_authed/mapping/'
@@ -834,6 +912,9 @@ export interface FileRouteTypes {
     | '/_authed/units/'
     | '/_authed/view/'
     | '/hc/{-$locale}/'
+    | '/_authed/admin/agent/$agentId'
+    | '/_authed/admin/user/$userId'
+    | '/_authed/admin/users/new'
     | '/_authed/dashboard/results/$testId'
     | '/_authed/settings/broadband-details/update'
     | '/_authed/settings/personal-details/address'
@@ -846,6 +927,7 @@ export interface FileRouteTypes {
     | '/hc/{-$locale}/categories/$categoryId'
     | '/hc/{-$locale}/requests/new'
     | '/hc/{-$locale}/sections/$sectionId'
+    | '/_authed/admin/users/'
     | '/_authed/settings/broadband-details/'
     | '/_authed/settings/personal-details/'
     | '/_authed/units/$unitId/'
@@ -1066,6 +1148,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HcChar123LocaleChar125RouteImport
       parentRoute: typeof HcRoute
     }
+    '/_authed/admin/': {
+      id: '/_authed/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AuthedAdminIndexRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/agents': {
+      id: '/_authed/admin/agents'
+      path: '/agents'
+      fullPath: '/admin/agents'
+      preLoaderRoute: typeof AuthedAdminAgentsRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/metadata': {
+      id: '/_authed/admin/metadata'
+      path: '/metadata'
+      fullPath: '/admin/metadata'
+      preLoaderRoute: typeof AuthedAdminMetadataRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
     '/_authed/analytics/': {
       id: '/_authed/analytics/'
       path: '/'
@@ -1241,6 +1344,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignupOwnerChar123CountryChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/admin/agent/$agentId': {
+      id: '/_authed/admin/agent/$agentId'
+      path: '/agent/$agentId'
+      fullPath: '/admin/agent/$agentId'
+      preLoaderRoute: typeof AuthedAdminAgentAgentIdRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/user/$userId': {
+      id: '/_authed/admin/user/$userId'
+      path: '/user/$userId'
+      fullPath: '/admin/user/$userId'
+      preLoaderRoute: typeof AuthedAdminUserUserIdRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/users/': {
+      id: '/_authed/admin/users/'
+      path: '/users'
+      fullPath: '/admin/users/'
+      preLoaderRoute: typeof AuthedAdminUsersIndexRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/users/new': {
+      id: '/_authed/admin/users/new'
+      path: '/users/new'
+      fullPath: '/admin/users/new'
+      preLoaderRoute: typeof AuthedAdminUsersNewRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
     '/_authed/dashboard/results/$testId': {
       id: '/_authed/dashboard/results/$testId'
       path: '/results/$testId'
@@ -1348,6 +1479,30 @@ declare module '@tanstack/react-router' {
     }
   }
 }
+
+interface AuthedAdminRouteChildren {
+  AuthedAdminAgentsRoute: typeof AuthedAdminAgentsRoute
+  AuthedAdminMetadataRoute: typeof AuthedAdminMetadataRoute
+  AuthedAdminIndexRoute: typeof AuthedAdminIndexRoute
+  AuthedAdminAgentAgentIdRoute: typeof AuthedAdminAgentAgentIdRoute
+  AuthedAdminUserUserIdRoute: typeof AuthedAdminUserUserIdRoute
+  AuthedAdminUsersNewRoute: typeof AuthedAdminUsersNewRoute
+  AuthedAdminUsersIndexRoute: typeof AuthedAdminUsersIndexRoute
+}
+
+const AuthedAdminRouteChildren: AuthedAdminRouteChildren = {
+  AuthedAdminAgentsRoute: AuthedAdminAgentsRoute,
+  AuthedAdminMetadataRoute: AuthedAdminMetadataRoute,
+  AuthedAdminIndexRoute: AuthedAdminIndexRoute,
+  AuthedAdminAgentAgentIdRoute: AuthedAdminAgentAgentIdRoute,
+  AuthedAdminUserUserIdRoute: AuthedAdminUserUserIdRoute,
+  AuthedAdminUsersNewRoute: AuthedAdminUsersNewRoute,
+  AuthedAdminUsersIndexRoute: AuthedAdminUsersIndexRoute,
+}
+
+const AuthedAdminRouteWithChildren = AuthedAdminRoute._addFileChildren(
+  AuthedAdminRouteChildren,
+)
 
 interface AuthedAnalyticsRouteChildren {
   AuthedAnalyticsPresetsRoute: typeof AuthedAnalyticsPresetsRoute
@@ -1470,7 +1625,7 @@ const AuthedUnitsUnitIdRouteWithChildren =
   AuthedUnitsUnitIdRoute._addFileChildren(AuthedUnitsUnitIdRouteChildren)
 
 interface AuthedRouteChildren {
-  AuthedAdminRoute: typeof AuthedAdminRoute
+  AuthedAdminRoute: typeof AuthedAdminRouteWithChildren
   AuthedAnalyticsRoute: typeof AuthedAnalyticsRouteWithChildren
   AuthedApisRoute: typeof AuthedApisRoute
   AuthedDashboardRoute: typeof AuthedDashboardRouteWithChildren
@@ -1496,7 +1651,7 @@ interface AuthedRouteChildren {
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
-  AuthedAdminRoute: AuthedAdminRoute,
+  AuthedAdminRoute: AuthedAdminRouteWithChildren,
   AuthedAnalyticsRoute: AuthedAnalyticsRouteWithChildren,
   AuthedApisRoute: AuthedApisRoute,
   AuthedDashboardRoute: AuthedDashboardRouteWithChildren,

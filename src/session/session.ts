@@ -125,7 +125,7 @@ export async function logout(options?: { migrated?: boolean }): Promise<void> {
 }
 
 /**
- * A deliberate sign-out (the account menu's "Log out"): the login is revoked on the server in
+ * A deliberate sign-out (the account menu's "Sign out"): the login is revoked on the server in
  * the background (later, from this device, when offline), the queued changes are kept for the
  * user or discarded as chosen, then deauthenticates and navigates to /logout.
  */

@@ -50,7 +50,7 @@ test('/login loads neither part; the sign-in brings both, and the dashboard and 
   expect(seen.chrome).toBeGreaterThan(0)
   const account = page.getByRole('button', { name: /Account menu/ })
   await account.click()
-  await expect(page.getByRole('menuitem', { name: /Log out/ })).toBeVisible()
+  await expect(page.getByRole('menuitem', { name: /Sign out/ })).toBeVisible()
   expect(seen.errors).toEqual([])
 })
 

@@ -60,7 +60,7 @@ async function saveProductNewsOffline(page: Page): Promise<boolean> {
 }
 
 async function openLogOut(page: Page): Promise<void> {
-  await chooseFromAccountMenu(page, 'menuitem', 'Log out')
+  await chooseFromAccountMenu(page, 'menuitem', 'Sign out')
 }
 
 test('a sign-out revokes the login on the server', async ({ page }) => {
@@ -149,7 +149,7 @@ test('a sign-out with a change queued asks first: Cancel stays, "Send when back 
   const wanted = await saveProductNewsOffline(page)
 
   await openLogOut(page)
-  const dialog = page.getByRole('dialog', { name: 'Log out with changes not sent?' })
+  const dialog = page.getByRole('dialog', { name: 'Sign out with changes not sent?' })
   await expect(dialog).toContainText('1 change you made on this device has not reached the server')
   await page.screenshot({ path: test.info().outputPath('sign-out-dialog-en.png') })
   await dialog.getByRole('button', { name: 'Cancel' }).click()

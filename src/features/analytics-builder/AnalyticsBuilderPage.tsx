@@ -2,7 +2,7 @@ import { useEffect, useMemo, useReducer, useState, useSyncExternalStore } from '
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { hasPanelGrant } from '#contracts/access.ts'
+import { hasGlobalAccess, hasPanelGrant } from '#contracts/access.ts'
 import type { Preset } from '#contracts/presets.ts'
 import { analyticsMetadataQuery, chartDataQuery } from '../../api/analytics.api'
 import { ApiError } from '../../api/http'
@@ -10,17 +10,20 @@ import { presetQuery } from '../../api/presets.api'
 import { csvFile } from '../../lib/csv'
 import { DataAge } from '../../offline/DataAge'
 import { useOnline } from '../../offline/online-state'
-import { useSession } from '../../session'
+import { canViewUnitPages, useSession, type Session } from '../../session'
 import { Alert, Button, PageTitle, SelectField } from '../../ui'
 import { downloadTextFile } from '../../ui/download-file'
 import { useModalDialog } from '../../ui/useModalDialog'
+import { PresetNameDialog } from '../presets'
 import {
   chartFormsOf,
   defaultForm,
   formOfPresetItem,
   invalidFilters,
+  isMapChart,
   presetItemOf,
   sameForm,
+  withChartType,
   type BuilderForm,
   type BuilderSearch,
 } from './builder-form'
@@ -36,8 +39,7 @@ import {
   type ChartSettings,
 } from './chart-settings'
 import { chartLoadReducer, INITIAL_CHART_LOAD, isComplete } from './chart-status'
-import { ChartPanel } from './ChartPanel'
-import { SavePresetDialog } from './SavePresetDialog'
+import { ChartPanel, MapChartPanel } from './ChartPanel'
 import styles from './AnalyticsBuilder.module.css'
 
 export type AnalyticsBuilderPageProps = {
@@ -67,6 +69,14 @@ function localStore(): Storage | undefined {
   } catch {
     return undefined
   }
+}
+
+/** The maps permission on the panel, or global access (what the map-data route asks for). */
+function mapsAllowed(session: Session | null, panel: number): boolean {
+  return (
+    session !== null &&
+    (hasPanelGrant(session.grants, 'maps', panel) || hasGlobalAccess(session.grants))
+  )
 }
 
 const codeOf = (error: unknown) =>
@@ -110,7 +120,15 @@ export function AnalyticsBuilderPage({ search, onPresetChange }: AnalyticsBuilde
   const sessionPanel = session?.view.type === 'enterprise' ? session.view.panelId : null
 
   const [openedAt] = useState(Date.now)
-  const [draft, setDraft] = useState<BuilderForm>(() => defaultForm(openedAt))
+  // `?chart=` (e.g. /mapping → map) chooses the type of a new chart; a preset brings its own;
+  // a map without the maps permission stays a line chart.
+  const [draft, setDraft] = useState<BuilderForm>(() => {
+    const form = defaultForm(openedAt)
+    const chart = search.chart
+    if (chart === undefined || search.preset !== undefined) return form
+    if (isMapChart(chart) && !mapsAllowed(session, sessionPanel ?? 0)) return form
+    return withChartType(form, chart)
+  })
   const [applied, setApplied] = useState<BuilderForm | null>(null)
   const [itemPanel, setItemPanel] = useState<number | null>(null)
   const [loadedPreset, setLoadedPreset] = useState<string | null>(null)
@@ -128,6 +146,9 @@ export function AnalyticsBuilderPage({ search, onPresetChange }: AnalyticsBuilde
   const presetResult = useQuery({ ...presetQuery(presetId ?? 0), enabled: presetId !== undefined })
   const preset = presetId !== undefined ? (presetResult.data ?? null) : null
   const advanced = session ? hasPanelGrant(session.grants, 'advanced_analytics', panel) : false
+  const maps = mapsAllowed(session, panel)
+  const unitLinks = session ? canViewUnitPages(session) : false
+  const mapApplied = applied !== null && isMapChart(applied.chartType)
 
   const forms = useMemo(
     () => (applied ? chartFormsOf(applied, panel, settings.hideInsignificant) : []),
@@ -298,6 +319,7 @@ export function AnalyticsBuilderPage({ search, onPresetChange }: AnalyticsBuilde
     metadata,
     invalid,
     advanced,
+    maps,
     settings,
     onSettingsChange: changeSettings,
     onSubmit: submit,
@@ -413,6 +435,11 @@ export function AnalyticsBuilderPage({ search, onPresetChange }: AnalyticsBuilde
                 <Trans>You are offline and this preset was not opened on this device before.</Trans>
               </Alert>
             ) : null}
+            {mapApplied && !maps ? (
+              <Alert variant="warning">
+                <Trans>Maps need the maps permission on this panel.</Trans>
+              </Alert>
+            ) : null}
             {status.status === 'initial' && presetId === undefined ? (
               <p className={styles.note}>
                 <Trans>Choose metrics and how to chart them, then show the chart.</Trans>
@@ -463,6 +490,15 @@ export function AnalyticsBuilderPage({ search, onPresetChange }: AnalyticsBuilde
               <Trans>Loading the chart…</Trans>
             </p>
           ) : null}
+          {applied && mapApplied && maps ? (
+            <MapChartPanel
+              form={applied}
+              panel={panel}
+              metricName={labels.metricName(applied.metrics[0] ?? '')}
+              unit={unit}
+              unitLinks={unitLinks}
+            />
+          ) : null}
           {applied && answers.length > 0 && !hasNoData(answers) ? (
             <ChartPanel
               form={applied}
@@ -493,7 +529,8 @@ export function AnalyticsBuilderPage({ search, onPresetChange }: AnalyticsBuilde
         />
       ) : null}
       {saving && applied ? (
-        <SavePresetDialog
+        <PresetNameDialog
+          purpose="save"
           preset={preset}
           item={presetItemOf(applied, panel)}
           mode={saving}

@@ -7,12 +7,18 @@ import {
   type AnalyticsMetadata,
   type PlotValue,
 } from '#contracts/analytics.ts'
+import { POINT_RADIUS_UNITS, type PointRadiusUnit } from '#contracts/maps.ts'
 import { Button, Checkbox, SelectField, TextField } from '../../ui'
 import {
-  BUILDER_CHART_TYPES,
+  chartTypesFor,
+  isMapChart,
+  RADIUS_MAX,
+  RADIUS_MIN,
   TABLE_COLUMNS,
+  validRadius,
   withAggregation,
   withChartType,
+  withMetric,
   withSplit,
   type BuilderChartType,
   type BuilderFilter,
@@ -25,6 +31,7 @@ import {
   fieldName,
   metricNameOf,
   plotValueName,
+  RADIUS_UNIT_NAMES,
 } from './builder-labels'
 import type { ChartSettings } from './chart-settings'
 import styles from './AnalyticsBuilder.module.css'
@@ -37,6 +44,8 @@ export type BuilderFormPanelProps = {
   invalid: readonly string[]
   /** The caller has advanced_analytics on the panel (detailed point view). */
   advanced: boolean
+  /** The caller has the maps permission on the panel (the map chart types). */
+  maps: boolean
   settings: ChartSettings
   onSettingsChange: (next: ChartSettings) => void
   onSubmit: () => void
@@ -48,11 +57,14 @@ export type BuilderFormPanelProps = {
 function MetricPicker({
   metadata,
   chosen,
-  onChange,
+  single,
+  onToggle,
 }: {
   metadata: AnalyticsMetadata | undefined
   chosen: readonly string[]
-  onChange: (metrics: string[]) => void
+  /** One metric only (a map): ticking another replaces it. */
+  single: boolean
+  onToggle: (key: string, on: boolean) => void
 }) {
   const { i18n, t } = useLingui()
   const [query, setQuery] = useState('')
@@ -73,15 +85,16 @@ function MetricPicker({
     }
     return [...map.entries()]
   }, [metadata, query, i18n])
-  const toggle = (key: string, on: boolean) => {
-    const next = on ? [...chosen, key] : chosen.filter((k) => k !== key)
-    onChange(next)
-  }
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>
         <Trans>Metrics</Trans>
       </legend>
+      {single ? (
+        <p className={styles.note}>
+          <Trans>A map shows one metric: choosing another replaces it.</Trans>
+        </p>
+      ) : null}
       <TextField
         label={t`Search metrics`}
         type="search"
@@ -106,7 +119,7 @@ function MetricPicker({
                 value={metric.key}
                 checked={chosen.includes(metric.key)}
                 onChange={(event) => {
-                  toggle(metric.key, event.target.checked)
+                  onToggle(metric.key, event.target.checked)
                 }}
                 label={
                   <>
@@ -208,6 +221,7 @@ export function BuilderFormPanel({
   metadata,
   invalid,
   advanced,
+  maps,
   settings,
   onSettingsChange,
   onSubmit,
@@ -215,6 +229,12 @@ export function BuilderFormPanel({
 }: BuilderFormPanelProps) {
   const { i18n, t } = useLingui()
   const [newFilter, setNewFilter] = useState('')
+  const map = isMapChart(form.chartType)
+  const pointMap = map && form.chartType !== 'map'
+  // A map chosen before (a preset) stays listed even without the permission: the page says why.
+  const chartTypes = chartTypesFor(maps || map)
+  const [radiusText, setRadiusText] = useState<string | null>(null)
+  const radiusInvalid = radiusText !== null && !validRadius(Number(radiusText))
   const splittables = metadata?.splittables ?? []
   const filterables = (metadata?.filterables ?? []).filter(
     (f) => !form.filters.some((chosen) => chosen.id === f.id),
@@ -239,8 +259,9 @@ export function BuilderFormPanel({
       <MetricPicker
         metadata={metadata}
         chosen={form.metrics}
-        onChange={(metrics) => {
-          onChange({ ...form, metrics })
+        single={map}
+        onToggle={(key, on) => {
+          onChange(withMetric(form, key, on))
         }}
       />
       <SelectField
@@ -251,26 +272,77 @@ export function BuilderFormPanel({
           onChange(withChartType(form, event.target.value as BuilderChartType))
         }}
       >
-        {BUILDER_CHART_TYPES.map((type) => (
+        {chartTypes.map((type) => (
           <option key={type} value={type}>
             {i18n._(CHART_TYPE_NAMES[type])}
           </option>
         ))}
       </SelectField>
-      <SelectField
-        label={t`Aggregation`}
-        name="timeAggregation"
-        value={form.timeAggregation}
-        onChange={(event) => {
-          onChange(withAggregation(form, event.target.value as BuilderForm['timeAggregation']))
-        }}
-      >
-        {AGGREGATIONS.map((aggregation) => (
-          <option key={aggregation} value={aggregation}>
-            {i18n._(AGGREGATION_NAMES[aggregation])}
-          </option>
-        ))}
-      </SelectField>
+      {form.chartType === 'map' ? (
+        <SelectField
+          label={t`Areas`}
+          name="area"
+          value={form.area}
+          onChange={(event) => {
+            onChange({ ...form, area: event.target.value === 'region' ? 'region' : 'h3' })
+          }}
+        >
+          <option value="h3">{t`Hexagons that follow the zoom`}</option>
+          <option value="region">{t`Regions of the units`}</option>
+        </SelectField>
+      ) : null}
+      {pointMap ? (
+        <div className={styles.rangeRow}>
+          <TextField
+            label={t`Point radius`}
+            name="radius"
+            inputMode="decimal"
+            value={radiusText ?? String(form.radius)}
+            error={
+              radiusInvalid ? t`Enter a number from ${RADIUS_MIN} to ${RADIUS_MAX}.` : undefined
+            }
+            onChange={(event) => {
+              const text = event.target.value
+              setRadiusText(text)
+              const value = Number(text)
+              if (text.trim() !== '' && validRadius(value)) onChange({ ...form, radius: value })
+            }}
+            onBlur={() => {
+              if (!radiusInvalid) setRadiusText(null)
+            }}
+          />
+          <SelectField
+            label={t`Radius unit`}
+            name="radiusUnit"
+            value={form.radiusUnit}
+            onChange={(event) => {
+              onChange({ ...form, radiusUnit: event.target.value as PointRadiusUnit })
+            }}
+          >
+            {POINT_RADIUS_UNITS.map((unit) => (
+              <option key={unit} value={unit}>
+                {i18n._(RADIUS_UNIT_NAMES[unit])}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      ) : null}
+      {map ? null : (
+        <SelectField
+          label={t`Aggregation`}
+          name="timeAggregation"
+          value={form.timeAggregation}
+          onChange={(event) => {
+            onChange(withAggregation(form, event.target.value as BuilderForm['timeAggregation']))
+          }}
+        >
+          {AGGREGATIONS.map((aggregation) => (
+            <option key={aggregation} value={aggregation}>
+              {i18n._(AGGREGATION_NAMES[aggregation])}
+            </option>
+          ))}
+        </SelectField>
+      )}
       <div className={styles.rangeRow}>
         <TextField
           label={t`From`}
@@ -293,23 +365,25 @@ export function BuilderFormPanel({
           }}
         />
       </div>
-      <SelectField
-        label={t`Split by`}
-        name="split"
-        value={form.split ?? ''}
-        disabled={!canSplit}
-        hint={canSplit ? undefined : t`A chosen metric cannot be split.`}
-        onChange={(event) => {
-          onChange(withSplit(form, event.target.value === '' ? null : event.target.value))
-        }}
-      >
-        <option value="">{t`No split`}</option>
-        {splittables.map((split) => (
-          <option key={split.id} value={split.id}>
-            {fieldName(i18n, split.id, metadata)}
-          </option>
-        ))}
-      </SelectField>
+      {map ? null : (
+        <SelectField
+          label={t`Split by`}
+          name="split"
+          value={form.split ?? ''}
+          disabled={!canSplit}
+          hint={canSplit ? undefined : t`A chosen metric cannot be split.`}
+          onChange={(event) => {
+            onChange(withSplit(form, event.target.value === '' ? null : event.target.value))
+          }}
+        >
+          <option value="">{t`No split`}</option>
+          {splittables.map((split) => (
+            <option key={split.id} value={split.id}>
+              {fieldName(i18n, split.id, metadata)}
+            </option>
+          ))}
+        </SelectField>
+      )}
       <SelectField
         label={t`Plot value`}
         name="plotValue"
@@ -424,39 +498,45 @@ export function BuilderFormPanel({
         <legend className={styles.legend}>
           <Trans>Options</Trans>
         </legend>
-        <Checkbox
-          label={t`Confidence interval (95%)`}
-          checked={form.ci}
-          onChange={(event) => {
-            onChange({ ...form, ci: event.target.checked })
-          }}
-        />
-        <Checkbox
-          label={t`Regression line`}
-          checked={form.showRegression}
-          onChange={(event) => {
-            onChange({ ...form, showRegression: event.target.checked })
-          }}
-        />
-        <Checkbox
-          label={t`Aggregate per unit first`}
-          checked={form.agentAgg}
-          onChange={(event) => {
-            onChange({ ...form, agentAgg: event.target.checked })
-          }}
-        />
-        <Checkbox
-          label={
-            normalisable
-              ? t`Normalised (% of package speed)`
-              : t`Normalised (% of package speed): not available on this panel`
-          }
-          checked={form.normalised && normalisable}
-          disabled={!normalisable}
-          onChange={(event) => {
-            onChange({ ...form, normalised: event.target.checked })
-          }}
-        />
+        {map ? null : (
+          <>
+            <Checkbox
+              label={t`Confidence interval (95%)`}
+              checked={form.ci}
+              onChange={(event) => {
+                onChange({ ...form, ci: event.target.checked })
+              }}
+            />
+            <Checkbox
+              label={t`Regression line`}
+              checked={form.showRegression}
+              onChange={(event) => {
+                onChange({ ...form, showRegression: event.target.checked })
+              }}
+            />
+            <Checkbox
+              label={t`Aggregate per unit first`}
+              checked={form.agentAgg}
+              onChange={(event) => {
+                onChange({ ...form, agentAgg: event.target.checked })
+              }}
+            />
+          </>
+        )}
+        {form.chartType === 'raw_mobile' ? null : (
+          <Checkbox
+            label={
+              normalisable
+                ? t`Normalised (% of package speed)`
+                : t`Normalised (% of package speed): not available on this panel`
+            }
+            checked={form.normalised && normalisable}
+            disabled={!normalisable}
+            onChange={(event) => {
+              onChange({ ...form, normalised: event.target.checked })
+            }}
+          />
+        )}
         {advanced && form.chartType === 'raw' ? (
           <Checkbox
             label={t`Detailed point view (units)`}
@@ -494,7 +574,11 @@ export function BuilderFormPanel({
         />
       </fieldset>
       <div className={styles.submitRow}>
-        <Button type="submit" variant="primary" disabled={form.metrics.length === 0}>
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={form.metrics.length === 0 || radiusInvalid}
+        >
           {changed ? <Trans>Show chart</Trans> : <Trans>Refresh chart</Trans>}
         </Button>
         {form.metrics.length === 0 ? (

@@ -1,9 +1,10 @@
-import { useMemo } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ChartData, RawPoint } from '#contracts/analytics.ts'
+import { Spinner } from '../../ui'
 import { AnalyticsChart } from '../charts'
-import type { BuilderForm } from './builder-form'
+import { mapFormOf, type BuilderForm } from './builder-form'
 import { buildChart, isRawData, tableRows, type Labels } from './chart-data'
 import { plotValueName } from './builder-labels'
 import styles from './AnalyticsBuilder.module.css'
@@ -12,6 +13,50 @@ const formatNumber = (locale: string, value: number | null, blankZero: boolean) 
   value === null || (blankZero && value === 0)
     ? ''
     : new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value)
+
+// The maps (their queries, Leaflet and the base layer) load only when a map is chosen.
+const MapPanel = lazy(() => import('../maps').then((m) => ({ default: m.MapPanel })))
+
+/**
+ * A map chart (seeds §3.1 map types): the map of its one metric, with its own data, loading,
+ * offline and failure states (features/maps).
+ */
+export function MapChartPanel({
+  form,
+  panel,
+  metricName,
+  unit,
+  unitLinks,
+}: {
+  form: BuilderForm
+  panel: number
+  metricName: string
+  unit: string
+  unitLinks: boolean
+}) {
+  const { t } = useLingui()
+  const mapForm = useMemo(() => mapFormOf(form, panel), [form, panel])
+  const radius = useMemo(
+    () => ({ value: form.radius, unit: form.radiusUnit }),
+    [form.radius, form.radiusUnit],
+  )
+  if (mapForm === null) return null
+  return (
+    <div className={styles.chartArea}>
+      <Suspense fallback={<Spinner label={t`Loading the map…`} />}>
+        <MapPanel
+          key={`${mapForm.mapType}:${panel}`}
+          panel={panel}
+          form={mapForm}
+          metricName={metricName}
+          unit={unit}
+          radius={radius}
+          unitLinks={unitLinks}
+        />
+      </Suspense>
+    </div>
+  )
+}
 
 /** The chart (or summary table), and a table of its values as its text alternative. */
 export function ChartPanel({

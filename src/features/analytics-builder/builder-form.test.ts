@@ -1,17 +1,24 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { ChartFormSchema } from '#contracts/analytics.ts'
+import { MapFormSchema } from '#contracts/maps.ts'
 import { PresetDataItemSchema } from '#contracts/presets.ts'
 import {
+  BUILDER_CHART_TYPES,
   BuilderSearchSchema,
   chartFormsOf,
+  chartTypesFor,
   defaultForm,
   formOfPresetItem,
   invalidFilters,
+  isMapChart,
+  mapFormOf,
   presetItemOf,
   sameForm,
+  validRadius,
   withAggregation,
   withChartType,
+  withMetric,
   withSplit,
   type BuilderForm,
 } from './builder-form'
@@ -168,6 +175,22 @@ describe('form ↔ preset item', () => {
       'a range filter',
       form({ filters: [{ id: 'package_download', value: '', from: '10', to: '50' }] }),
     ],
+    ['an aggregate map of regions', withChartType(form({ area: 'region' }), 'map')],
+    [
+      'a heat map with its radius in km and a filter',
+      withChartType(
+        form({
+          radius: 2.5,
+          radiusUnit: 'km',
+          filters: [{ id: 'isp', value: '1', from: '', to: '' }],
+        }),
+        'geo_heatmap',
+      ),
+    ],
+    [
+      'a raw mobile map with its radius in metres',
+      withChartType(form({ radius: 300, radiusUnit: 'm' }), 'raw_mobile'),
+    ],
   ])('%s comes back the same, and is a valid preset item', (_, original) => {
     const item = presetItemOf(original, 3)
     const stored = v.parse(PresetDataItemSchema, item)
@@ -183,9 +206,22 @@ describe('form ↔ preset item', () => {
       { chartType: 'aggregate' },
     ],
     [
-      'a map type opens as aggregate',
+      'a map type opens as that map, with the §9 default radius',
       { ...presetItemOf(base, 3), chartType: 'geo_heatmap' },
-      { chartType: 'aggregate' },
+      { chartType: 'geo_heatmap', radius: 15, radiusUnit: 'px', area: 'h3' },
+    ],
+    [
+      'a map item of several metrics keeps the first',
+      {
+        ...presetItemOf(form({ metrics: ['httpgetmt', 'udpLatency'] }), 3),
+        chartType: 'map',
+      },
+      { chartType: 'map', metrics: ['httpgetmt'], timeAggregation: 'daily' },
+    ],
+    [
+      'an unreadable radius falls back to the default',
+      { ...presetItemOf(base, 3), chartType: 'raw_map', heatmapPointRadius: -4 },
+      { chartType: 'raw_map', radius: 15 },
     ],
     [
       'raw aggregation forces the raw chart',
@@ -210,5 +246,148 @@ describe('search (/analytics?preset=)', () => {
     [{ preset: 1.5 }, undefined],
   ])('%j → %s', (input, expected) => {
     expect(v.parse(BuilderSearchSchema, input).preset).toBe(expected)
+  })
+})
+
+describe('maps in the builder (seeds §3.1, §9; issue 24)', () => {
+  it('offers the five map types only with the maps permission', () => {
+    expect(chartTypesFor(false)).not.toContain('map')
+    expect(chartTypesFor(true).filter(isMapChart)).toEqual([
+      'map',
+      'raw_map',
+      'geo_heatmap',
+      'lat_lon',
+      'raw_mobile',
+    ])
+    expect(chartTypesFor(true)).toEqual(BUILDER_CHART_TYPES)
+  })
+
+  it.each<[string, BuilderForm, Partial<BuilderForm>]>([
+    [
+      'a map keeps one metric, reads daily summaries, unsplit',
+      withChartType(
+        form({
+          metrics: ['httpgetmt', 'udpLatency'],
+          timeAggregation: 'weekly',
+          split: 'isp',
+          sortBy: 'median',
+        }),
+        'map',
+      ),
+      {
+        chartType: 'map',
+        metrics: ['httpgetmt'],
+        timeAggregation: 'daily',
+        split: null,
+        sortBy: null,
+      },
+    ],
+    [
+      'a raw chart turned into a map leaves raw results',
+      withChartType(form({ chartType: 'raw', timeAggregation: 'raw', detailed: true }), 'raw_map'),
+      { chartType: 'raw_map', timeAggregation: 'daily', detailed: false },
+    ],
+    [
+      'raw mobile is never normalised',
+      withChartType(form({ normalised: true }), 'raw_mobile'),
+      { normalised: false },
+    ],
+    [
+      'another map keeps normalisation',
+      withChartType(form({ normalised: true }), 'lat_lon'),
+      { normalised: true },
+    ],
+    [
+      'another aggregation on a map is a line chart',
+      withAggregation(withChartType(base, 'map'), 'weekly'),
+      { chartType: 'aggregate', timeAggregation: 'weekly' },
+    ],
+    [
+      'raw aggregation on a map is a raw chart',
+      withAggregation(withChartType(base, 'map'), 'raw'),
+      { chartType: 'raw', timeAggregation: 'raw' },
+    ],
+    [
+      'ticking a metric on a map replaces the one chosen',
+      withMetric(withChartType(base, 'map'), 'udpLatency', true),
+      { metrics: ['udpLatency'] },
+    ],
+    [
+      'ticking a metric on a chart adds it',
+      withMetric(base, 'udpLatency', true),
+      { metrics: ['httpgetmt', 'udpLatency'] },
+    ],
+    [
+      'unticking removes it',
+      withMetric(form({ metrics: ['httpgetmt', 'udpLatency'] }), 'httpgetmt', false),
+      { metrics: ['udpLatency'] },
+    ],
+  ])('%s', (_, result, expected) => {
+    expect(result).toMatchObject(expected)
+  })
+
+  it('a map sends no chart-data request but one valid map form', () => {
+    const map = withChartType(
+      form({ area: 'region', filters: [{ id: 'isp', value: '1;2', from: '', to: '' }] }),
+      'map',
+    )
+    expect(chartFormsOf(map, 6, true)).toEqual([])
+    const mapForm = mapFormOf(map, 6)
+    expect(v.parse(MapFormSchema, mapForm)).toMatchObject({
+      mapType: 'map',
+      chartType: 'map',
+      metrics: [{ key: 'httpgetmt' }],
+      timeAggregation: 'daily',
+      area: 'region',
+      filters: [{ id: 'isp', value: '1;2' }],
+      panel: 6,
+    })
+    const points = mapFormOf(withChartType(base, 'raw_mobile'), 6)
+    expect(points).not.toHaveProperty('area')
+    expect(v.parse(MapFormSchema, points).mapType).toBe('raw_mobile')
+    expect(mapFormOf(base, 6)).toBeNull()
+    expect(mapFormOf(withChartType(form({ metrics: [] }), 'map'), 6)).toBeNull()
+  })
+
+  it.each([
+    [15, true],
+    [1, true],
+    [100_000, true],
+    [0.5, false],
+    [0, false],
+    [100_001, false],
+    [Number.NaN, false],
+  ])('radius %s valid: %s', (radius, valid) => {
+    expect(validRadius(radius)).toBe(valid)
+  })
+
+  it('the preset item of a map carries its radius, unit and area kind', () => {
+    const item = v.parse(
+      PresetDataItemSchema,
+      presetItemOf(withChartType(form({ radius: 40, radiusUnit: 'm' }), 'raw_map'), 6),
+    )
+    expect(item).toMatchObject({
+      chartType: 'raw_map',
+      heatmapPointRadius: 40,
+      heatmapPointRadiusUnit: 'm',
+      mapArea: 'h3',
+    })
+    // A chart's item carries no map settings beyond the §9 default radius.
+    expect(v.parse(PresetDataItemSchema, presetItemOf(base, 6))).not.toHaveProperty(
+      'heatmapPointRadiusUnit',
+    )
+  })
+})
+
+describe('search ?chart= (/mapping opens a map)', () => {
+  it.each<[unknown, string | undefined]>([
+    [{ chart: 'map' }, 'map'],
+    [{ chart: 'raw_mobile' }, 'raw_mobile'],
+    [{ chart: 'column' }, 'column'],
+    [{ chart: 'time_series' }, undefined],
+    [{ chart: 'pie' }, undefined],
+    [{}, undefined],
+  ])('%j → %s', (input, expected) => {
+    expect(v.parse(BuilderSearchSchema, input).chart).toBe(expected)
   })
 })

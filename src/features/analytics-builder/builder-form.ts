@@ -18,13 +18,21 @@ import {
   type PlotValue,
 } from '#contracts/analytics.ts'
 import {
+  HEATMAP_POINT_RADIUS,
+  MAP_TYPES,
+  POINT_RADIUS_UNITS,
+  type MapFormInput,
+  type MapType,
+  type PointRadiusUnit,
+} from '#contracts/maps.ts'
+import {
   loadedChartType,
   PRESET_ITEM_DEFAULTS,
   type PresetDataItemInput,
 } from '#contracts/presets.ts'
 
-/** §3.1 chart types the builder draws (the maps have their own issue). */
-export const BUILDER_CHART_TYPES = [
+/** §3.1 chart types drawn as charts (not maps). */
+export const PLAIN_CHART_TYPES = [
   'aggregate',
   'raw',
   'column',
@@ -34,7 +42,19 @@ export const BUILDER_CHART_TYPES = [
   'table',
   'graph',
 ] as const
+/** §3.1 chart types the builder draws: the charts, then the maps (issue 24). */
+export const BUILDER_CHART_TYPES = [...PLAIN_CHART_TYPES, ...MAP_TYPES] as const
 export type BuilderChartType = (typeof BUILDER_CHART_TYPES)[number]
+
+/** Whether a chart type is drawn on a map (one metric, daily summaries, no split). */
+export function isMapChart(chartType: string): chartType is MapType {
+  return (MAP_TYPES as readonly string[]).includes(chartType)
+}
+
+/** The chart types a user may choose: the maps only with the maps permission on the panel. */
+export function chartTypesFor(maps: boolean): readonly BuilderChartType[] {
+  return maps ? BUILDER_CHART_TYPES : PLAIN_CHART_TYPES
+}
 
 /** Table columns a summary table may show (besides the split and time). */
 export const TABLE_COLUMNS = [...PLOT_VALUES, 'sampleCount', 'agentCount'] as const
@@ -60,6 +80,11 @@ export type BuilderForm = {
   normalised: boolean
   /** Raw charts: the points' units (advanced_analytics). */
   detailed: boolean
+  /** Point maps (§9): the points' radius and its unit. */
+  radius: number
+  radiusUnit: PointRadiusUnit
+  /** Aggregate maps: H3 hexagons following the zoom, or the units' regions. */
+  area: 'h3' | 'region'
 }
 
 const DAY_MS = 86_400_000
@@ -83,20 +108,58 @@ export function defaultForm(now: number): BuilderForm {
     agentAgg: false,
     normalised: false,
     detailed: false,
+    radius: HEATMAP_POINT_RADIUS,
+    radiusUnit: 'px',
+    area: 'h3',
   }
+}
+
+/** Point radius bounds (the preset item's heatmapPointRadius: 1 to 100,000). */
+export const RADIUS_MIN = 1
+export const RADIUS_MAX = 100_000
+/** Whether a typed radius is one the preset and the map accept. */
+export function validRadius(radius: number): boolean {
+  return Number.isFinite(radius) && radius >= RADIUS_MIN && radius <= RADIUS_MAX
 }
 
 /** A raw chart reads raw results, and raw results draw a raw chart (the server's rule). */
 export function withChartType(form: BuilderForm, chartType: BuilderChartType): BuilderForm {
   if (chartType === 'raw') return { ...form, chartType, timeAggregation: 'raw' }
+  if (isMapChart(chartType)) {
+    // A map draws one metric from daily summaries, unsplit; raw mobile is never normalised.
+    return {
+      ...form,
+      chartType,
+      metrics: form.metrics.slice(0, 1),
+      timeAggregation: 'daily',
+      split: null,
+      sortBy: null,
+      detailed: false,
+      normalised: chartType === 'raw_mobile' ? false : form.normalised,
+    }
+  }
   const timeAggregation = form.timeAggregation === 'raw' ? 'daily' : form.timeAggregation
   return { ...form, chartType, timeAggregation, detailed: false }
 }
 export function withAggregation(form: BuilderForm, timeAggregation: Aggregation): BuilderForm {
   if (timeAggregation === 'raw') return { ...form, chartType: 'raw', timeAggregation }
-  const chartType = form.chartType === 'raw' ? 'aggregate' : form.chartType
+  // A map reads daily summaries only: another aggregation is a line chart.
+  const chartType =
+    form.chartType === 'raw' || (isMapChart(form.chartType) && timeAggregation !== 'daily')
+      ? 'aggregate'
+      : form.chartType
   return { ...form, chartType, timeAggregation, detailed: false }
 }
+/**
+ * The metrics after ticking (`on`) or unticking one: a map shows one metric, so ticking another
+ * replaces it.
+ */
+export function withMetric(form: BuilderForm, key: string, on: boolean): BuilderForm {
+  if (!on) return { ...form, metrics: form.metrics.filter((k) => k !== key) }
+  if (isMapChart(form.chartType)) return { ...form, metrics: [key] }
+  return form.metrics.includes(key) ? form : { ...form, metrics: [...form.metrics, key] }
+}
+
 /** §5: sorting works only when split; removing the split removes the sort. */
 export function withSplit(form: BuilderForm, split: string | null): BuilderForm {
   return { ...form, split, sortBy: split === null ? null : form.sortBy }
@@ -157,6 +220,7 @@ export function chartFormsOf(
   panel: number,
   hideInsignificant: boolean,
 ): ChartFormInput[] {
+  if (isMapChart(form.chartType)) return []
   const shared = sharedForm(form, panel)
   return form.metrics.map((key) => ({
     ...shared,
@@ -165,14 +229,43 @@ export function chartFormsOf(
   }))
 }
 
+/**
+ * The map form of a map chart (contracts/maps.ts): its one metric, daily summaries, the area
+ * kind of an aggregate map. Null for a chart that is not a map (or has no metric).
+ */
+export function mapFormOf(form: BuilderForm, panel: number): MapFormInput | null {
+  const key = form.metrics[0]
+  if (!isMapChart(form.chartType) || key === undefined) return null
+  return {
+    metrics: [{ key: key as MapFormInput['metrics'][number]['key'] }],
+    chartType: form.chartType,
+    mapType: form.chartType,
+    timeAggregation: 'daily',
+    filters: filledFilters(form.filters).map(chartFilter),
+    agent_agg: form.agentAgg,
+    normalised: form.normalised,
+    date: { from: form.from, to: form.to },
+    plotValue: form.plotValue,
+    ...(form.chartType === 'map' ? { area: form.area } : {}),
+    panel,
+  }
+}
+
 /** The preset data item of a form: the Chart form with every metric, plus its display settings. */
 export function presetItemOf(form: BuilderForm, panel: number): PresetDataItemInput {
-  return {
+  const item: PresetDataItemInput = {
     ...sharedForm(form, panel),
     metrics: form.metrics.map((key) => ({ key: key as ChartFormInput['metrics'][number]['key'] })),
     panel,
     tableColumns: form.tableColumns,
     showRegression: form.showRegression,
+  }
+  if (!isMapChart(form.chartType)) return item
+  return {
+    ...item,
+    heatmapPointRadius: form.radius,
+    heatmapPointRadiusUnit: form.radiusUnit,
+    mapArea: form.area,
   }
 }
 
@@ -205,11 +298,17 @@ const StoredItemSchema = v.looseObject({
   agent_agg: v.fallback(v.boolean(), false),
   normalised: v.fallback(v.boolean(), false),
   detailed: v.fallback(v.boolean(), false),
+  heatmapPointRadius: v.fallback(
+    v.pipe(v.number(), v.check(validRadius)),
+    PRESET_ITEM_DEFAULTS.heatmapPointRadius,
+  ),
+  heatmapPointRadiusUnit: v.fallback(v.picklist(POINT_RADIUS_UNITS), 'px'),
+  mapArea: v.fallback(v.picklist(['h3', 'region']), 'h3'),
 })
 
 /**
- * A preset's data item as a form (§3.1: time_series loads as aggregate; a map type, drawn by its
- * own screen, also opens as aggregate here). Null when the item is not a chart form.
+ * A preset's data item as a form (§3.1: time_series loads as aggregate; a map keeps its type,
+ * radius and area kind). Null when the item is not a chart form.
  */
 export function formOfPresetItem(item: unknown, now: number): BuilderForm | null {
   const parsed = v.safeParse(StoredItemSchema, item)
@@ -235,15 +334,23 @@ export function formOfPresetItem(item: unknown, now: number): BuilderForm | null
     agentAgg: stored.agent_agg,
     normalised: stored.normalised,
     detailed: stored.detailed,
+    radius: stored.heatmapPointRadius,
+    radiusUnit: stored.heatmapPointRadiusUnit,
+    area: stored.mapArea,
   }
-  // Keep the raw rule whichever field the item set.
+  // A map keeps its own rules; else the raw rule whichever field the item set.
+  if (isMapChart(chartType)) return withChartType(form, chartType)
   return chartType === 'raw' || stored.timeAggregation === 'raw'
     ? withChartType(form, 'raw')
     : withAggregation(form, form.timeAggregation)
 }
 
-/** The /analytics search: the preset open (the presets list links to `?preset=<id>`). */
+/**
+ * The /analytics search: the preset open (the presets list links to `?preset=<id>`), and the
+ * chart type a new chart starts with (`/mapping` opens the builder on `?chart=map`).
+ */
 export const BuilderSearchSchema = v.object({
+  chart: v.fallback(v.optional(v.picklist(BUILDER_CHART_TYPES)), undefined),
   preset: v.fallback(
     v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))),
     undefined,

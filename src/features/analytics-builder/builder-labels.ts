@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import type { Aggregation, AnalyticsMetadata } from '#contracts/analytics.ts'
+import type { PointRadiusUnit } from '#contracts/maps.ts'
 import type { BuilderChartType } from './builder-form'
 
 export const CHART_TYPE_NAMES: Record<BuilderChartType, MessageDescriptor> = {
@@ -12,6 +13,17 @@ export const CHART_TYPE_NAMES: Record<BuilderChartType, MessageDescriptor> = {
   cdf: msg`Cumulative distribution (CDF)`,
   table: msg`Summary table`,
   graph: msg`Percentile graph`,
+  map: msg`Map of areas (aggregate)`,
+  raw_map: msg`Map of units (raw)`,
+  geo_heatmap: msg`Heat map`,
+  lat_lon: msg`Map of positions (lat/lon)`,
+  raw_mobile: msg`Map of mobile tests`,
+}
+
+export const RADIUS_UNIT_NAMES: Record<PointRadiusUnit, MessageDescriptor> = {
+  px: msg`pixels`,
+  m: msg`metres`,
+  km: msg`kilometres`,
 }
 
 export const AGGREGATION_NAMES: Record<Aggregation, MessageDescriptor> = {

@@ -42,7 +42,7 @@ export type BuiltChart = {
 }
 
 const DAY_MS = 86_400_000
-/** The §3.1 type as the chart draws it (table draws no chart). */
+/** The §3.1 type as the chart draws it (a table, or a map, draws no chart here). */
 export function chartKindOf(type: BuilderChartType): AnalyticsChartKind | null {
   switch (type) {
     case 'aggregate':
@@ -50,10 +50,13 @@ export function chartKindOf(type: BuilderChartType): AnalyticsChartKind | null {
       return 'line'
     case 'raw':
       return 'scatter'
-    case 'table':
-      return null
-    default:
+    case 'column':
+    case 'column_stacked':
+    case 'boxplot':
+    case 'cdf':
       return type
+    default:
+      return null
   }
 }
 

@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
@@ -173,11 +175,17 @@ export default function MapChart({
   )
 }
 
-function levelName(level: VerdictLevel | null, t: ReturnType<typeof useLingui>['t']): string {
-  if (level === 'good') return t`Good`
-  if (level === 'fair') return t`Fair`
-  if (level === 'poor') return t`Poor`
-  return t`No data`
+// Descriptors, not `t` passed around: the macro only compiles `t` where useLingui() gives it, and
+// a `t` handed to a plain function looked its message up by the English text (empty in a build).
+const LEVEL_NAMES: Record<VerdictLevel | 'none', MessageDescriptor> = {
+  good: msg`Good`,
+  fair: msg`Fair`,
+  poor: msg`Poor`,
+  none: msg`No data`,
+}
+
+function levelName(level: VerdictLevel | null, i18n: I18n): string {
+  return i18n._(LEVEL_NAMES[level ?? 'none'])
 }
 
 function Legend({
@@ -232,19 +240,19 @@ function Legend({
       <ul className={styles.legendItems}>
         <li data-level="good">
           <span className={styles.swatch} aria-hidden="true" />
-          {levelName('good', t)} {goodText}
+          {levelName('good', i18n)} {goodText}
         </li>
         <li data-level="fair">
           <span className={styles.swatch} aria-hidden="true" />
-          {levelName('fair', t)} {fairText}
+          {levelName('fair', i18n)} {fairText}
         </li>
         <li data-level="poor">
           <span className={styles.swatch} aria-hidden="true" />
-          {levelName('poor', t)}
+          {levelName('poor', i18n)}
         </li>
         <li data-level="none">
           <span className={styles.swatch} aria-hidden="true" />
-          {levelName(null, t)}
+          {levelName(null, i18n)}
         </li>
       </ul>
       {editing ? (
@@ -408,7 +416,7 @@ function AreaTable({
   count: (value: number) => string
   onSelect: (area: MapArea) => void
 }) {
-  const { t } = useLingui()
+  const { i18n } = useLingui()
   const sorted = areas.toSorted((a, b) => (b.value ?? -Infinity) - (a.value ?? -Infinity))
   const total = count(areas.length)
   return (
@@ -448,7 +456,7 @@ function AreaTable({
                 </button>
               </th>
               <td>{format(area.value)}</td>
-              <td>{levelName(thresholds ? mapLevel(area.value, thresholds) : null, t)}</td>
+              <td>{levelName(thresholds ? mapLevel(area.value, thresholds) : null, i18n)}</td>
               <td>{count(area.unitCount)}</td>
             </tr>
           ))}

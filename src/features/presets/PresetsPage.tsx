@@ -36,7 +36,7 @@ import {
   PresetStarChangeSchema,
   PRESET_RENAME_KEY,
 } from './queue'
-import { RenamePresetDialog } from './RenamePresetDialog'
+import { PresetNameDialog } from './PresetNameDialog'
 import styles from './Presets.module.css'
 
 export type PresetsPageProps = {
@@ -419,7 +419,8 @@ export function PresetsPage({
         </nav>
       ) : null}
       {dialog ? (
-        <RenamePresetDialog
+        <PresetNameDialog
+          purpose="rename"
           key={dialog.preset.id}
           preset={dialog.preset}
           initialName={dialog.name}

@@ -78,7 +78,7 @@ describe('AccountSwitcher', () => {
   it.each([
     {
       kind: 'volunteer' as const,
-      expected: ['English (UK)', 'العربية', 'Français (Canada)', 'Log out'],
+      expected: ['English (UK)', 'العربية', 'Français (Canada)', 'Sign out'],
     },
     {
       kind: 'consumer' as const,
@@ -90,7 +90,7 @@ describe('AccountSwitcher', () => {
         'English (UK)',
         'العربية',
         'Français (Canada)',
-        'Log out',
+        'Sign out',
       ],
     },
     {
@@ -103,7 +103,7 @@ describe('AccountSwitcher', () => {
         'English (UK)',
         'العربية',
         'Français (Canada)',
-        'Log out',
+        'Sign out',
       ],
     },
     {
@@ -116,7 +116,7 @@ describe('AccountSwitcher', () => {
         'English (UK)',
         'العربية',
         'Français (Canada)',
-        'Log out',
+        'Sign out',
       ],
     },
   ])('a $kind sees the right entries', async ({ kind, expected }) => {
@@ -162,7 +162,7 @@ describe('AccountSwitcher', () => {
 
   it('logs out at once when no change is queued', async () => {
     const { user, menu } = await openSwitcher('volunteer')
-    await user.click(within(menu).getByRole('menuitem', { name: 'Log out' }))
+    await user.click(within(menu).getByRole('menuitem', { name: 'Sign out' }))
     expect(signOut).toHaveBeenCalledWith()
     expect(screen.queryByRole('dialog')).toBeNull()
   })
@@ -176,8 +176,8 @@ describe('AccountSwitcher', () => {
       failed: [],
     })
     const { user, menu } = await openSwitcher('volunteer')
-    await user.click(within(menu).getByRole('menuitem', { name: 'Log out' }))
-    const dialog = screen.getByRole('dialog', { name: 'Log out with changes not sent?' })
+    await user.click(within(menu).getByRole('menuitem', { name: 'Sign out' }))
+    const dialog = screen.getByRole('dialog', { name: 'Sign out with changes not sent?' })
     expect(dialog).toHaveTextContent('2 changes you made on this device have not reached')
     expect(signOut).not.toHaveBeenCalled()
     await user.click(within(dialog).getByRole('button', { name: choice }))
@@ -188,7 +188,7 @@ describe('AccountSwitcher', () => {
   it('with changes queued, Cancel stays signed in', async () => {
     vi.mocked(pendingChanges).mockReturnValueOnce({ queued: [queuedChange(1)], failed: [] })
     const { user, menu } = await openSwitcher('volunteer')
-    await user.click(within(menu).getByRole('menuitem', { name: 'Log out' }))
+    await user.click(within(menu).getByRole('menuitem', { name: 'Sign out' }))
     const dialog = screen.getByRole('dialog')
     expect(dialog).toHaveTextContent('1 change you made on this device has not reached')
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))

@@ -27,7 +27,7 @@ import styles from './Navbar.module.css'
 
 /**
  * Seeds 000 §2.2 account switcher: who is signed in, data subscriptions, whiteboxes, settings,
- * feature updates, language and logout. Volunteers get only language and logout.
+ * feature updates, language and sign-out. Volunteers get only language and sign-out.
  */
 export function AccountSwitcher({ session }: { session: Session }) {
   const { t } = useLingui()
@@ -40,7 +40,7 @@ export function AccountSwitcher({ session }: { session: Session }) {
   const fullName = `${session.firstName} ${session.lastName}`.trim()
   const shownName = session.firstName.trim() || session.email
   const pendingCount = usePendingChangeCount()
-  // The queued changes when "Log out" asked what to do with them (null: not asking).
+  // The queued changes when "Sign out" asked what to do with them (null: not asking).
   const [askingWith, setAskingWith] = useState<number | null>(null)
 
   // A deliberate sign-out: with changes still queued, the user chooses what becomes of them.
@@ -148,7 +148,7 @@ export function AccountSwitcher({ session }: { session: Session }) {
             {t`Pending changes (${pendingCount})`}
           </MenuItem>
         ) : null}
-        <MenuItem onClick={handleLogOut}>{t`Log out`}</MenuItem>
+        <MenuItem onClick={handleLogOut}>{t`Sign out`}</MenuItem>
       </MenuButton>
       {askingWith !== null ? (
         <SignOutDialog

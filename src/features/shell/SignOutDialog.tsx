@@ -44,7 +44,7 @@ export function SignOutDialog({ count, onSignOut, onCancel }: SignOutDialogProps
     >
       <div className={styles.box}>
         <h2 id={titleId} className={styles.title}>
-          <Trans>Log out with changes not sent?</Trans>
+          <Trans>Sign out with changes not sent?</Trans>
         </h2>
         <div id={textId} className={styles.texts}>
           <KeptChangesText
