@@ -7,6 +7,7 @@ import {
   catalogSplit,
   APP_START_FILE,
   coreChunkNames,
+  enterpriseChunkNames,
   SIGN_IN_START_FILE,
   originOf,
   routeFileOf,
@@ -154,7 +155,7 @@ describe('splitIds', () => {
     { modules: ['src/ui/TextField.tsx'], core: ['b', 'd', 'e'], rest: ['a', 'c'] },
     { modules: [], core: ['d', 'e'], rest: ['a', 'b', 'c'] },
   ])('core modules $modules', ({ modules, core, rest }) => {
-    expect(splitIds(catalog, new Set(modules))).toEqual({ core, signup: [], rest })
+    expect(splitIds(catalog, new Set(modules))).toEqual({ core, signup: [], rest, enterprise: [] })
   })
 
   it.each([
@@ -163,15 +164,114 @@ describe('splitIds', () => {
       core: ['src/ui/TextField.tsx'],
       signup: ['src/features/settings/Page.tsx', 'src/ui/TextField.tsx'],
       // The rest holds the sign-up's words too: a page beyond it loads core and rest only.
-      parts: { core: ['b', 'd', 'e'], signup: ['c'], rest: ['a', 'c'] },
+      parts: { core: ['b', 'd', 'e'], signup: ['c'], rest: ['a', 'c'], enterprise: [] },
     },
     {
       core: ['src/features/auth/LoginPage.tsx'],
       signup: [],
-      parts: { core: ['a', 'd', 'e'], signup: [], rest: ['b', 'c'] },
+      parts: { core: ['a', 'd', 'e'], signup: [], rest: ['b', 'c'], enterprise: [] },
     },
   ])('core $core, sign-up $signup', ({ core, signup, parts }) => {
     expect(splitIds(catalog, new Set(core), new Set(signup))).toEqual(parts)
+  })
+
+  it.each([
+    // Only a word all of whose origins are enterprise modules leaves the rest.
+    {
+      enterprise: ['src/features/settings/Page.tsx'],
+      parts: { core: ['a', 'd', 'e'], signup: [], rest: ['b'], enterprise: ['c'] },
+    },
+    {
+      enterprise: ['src/features/settings/Page.tsx', 'src/ui/TextField.tsx'],
+      parts: { core: ['a', 'd', 'e'], signup: [], rest: [], enterprise: ['b', 'c'] },
+    },
+    // Core wins over enterprise.
+    {
+      enterprise: ['src/features/auth/LoginPage.tsx'],
+      parts: { core: ['a', 'd', 'e'], signup: [], rest: ['b', 'c'], enterprise: [] },
+    },
+  ])('enterprise modules $enterprise', ({ enterprise, parts }) => {
+    const core = new Set(['src/features/auth/LoginPage.tsx'])
+    expect(splitIds(catalog, core, new Set(), new Set(enterprise))).toEqual(parts)
+  })
+})
+
+// A consumer page and two enterprise pages: the admin page's own feature, the builder's lazily
+// loaded map, a table both the admin page and the dashboard use, and the data layer (from the
+// router's start) that reaches a preset queue whose words show on every page.
+const ENTERPRISE: Record<string, ChunkFacts> = {
+  'index.js': chunk({
+    isEntry: true,
+    moduleIds: [abs('src/main.tsx')],
+    dynamicImports: ['app-start.js'],
+  }),
+  'app-start.js': chunk({
+    moduleIds: [abs(APP_START_FILE), abs('src/routeTree.gen.ts')],
+    imports: ['index.js'],
+    dynamicImports: [
+      'dashboard.js',
+      'admin.js',
+      'analytics.js',
+      'data-layer.js',
+      'catalog-en-GB-enterprise.js',
+    ],
+  }),
+  'data-layer.js': chunk({
+    moduleIds: [abs('src/offline/start-data-layer.ts'), abs('src/features/presets/queue.ts')],
+  }),
+  'dashboard.js': chunk({
+    moduleIds: [abs('src/routes/_authed/dashboard.tsx?tsr-split=component')],
+    imports: ['app-start.js', 'table.js'],
+    // A link's preload of another page is no reason to hold its words.
+    dynamicImports: ['admin.js'],
+  }),
+  'admin.js': chunk({
+    moduleIds: [
+      abs('src/routes/_authed/admin.agents.tsx?tsr-split=component'),
+      abs('src/features/admin/AgentsPage.tsx'),
+    ],
+    imports: ['app-start.js', 'table.js'],
+  }),
+  'analytics.js': chunk({
+    moduleIds: [abs('src/routes/_authed/analytics.index.tsx?tsr-split=component')],
+    imports: ['app-start.js', 'presets.js'],
+    dynamicImports: ['map.js'],
+  }),
+  'presets.js': chunk({ moduleIds: [abs('src/features/presets/PresetNameDialog.tsx')] }),
+  'map.js': chunk({ moduleIds: [abs('src/features/maps/MapChart.tsx')] }),
+  'table.js': chunk({ moduleIds: [abs('src/ui/DataTable.tsx')] }),
+  'catalog-en-GB-enterprise.js': chunk({ moduleIds: [catalogModuleId('en-GB', 'enterprise')] }),
+}
+
+describe('enterpriseChunkNames', () => {
+  const enterpriseFile = (file: string) => /^src\/routes\/_authed\/(admin|analytics)\./.test(file)
+
+  it('holds the chunks only enterprise pages reach, lazily too', () => {
+    expect([...enterpriseChunkNames(ENTERPRISE, root, enterpriseFile)].sort()).toEqual([
+      'admin.js',
+      'analytics.js',
+      'map.js',
+      'presets.js',
+    ])
+  })
+
+  it('holds nothing when no page is an enterprise one', () => {
+    expect([...enterpriseChunkNames(ENTERPRISE, root, () => false)]).toEqual([])
+  })
+
+  it('leaves out a chunk another page reaches as well', () => {
+    const graph = {
+      ...ENTERPRISE,
+      'dashboard.js': chunk({
+        moduleIds: [abs('src/routes/_authed/dashboard.tsx?tsr-split=component')],
+        imports: ['app-start.js', 'table.js', 'presets.js'],
+      }),
+    }
+    expect([...enterpriseChunkNames(graph, root, enterpriseFile)].sort()).toEqual([
+      'admin.js',
+      'analytics.js',
+      'map.js',
+    ])
   })
 })
 

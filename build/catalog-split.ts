@@ -3,27 +3,35 @@ import path from 'node:path'
 import { getConfig, type LinguiConfigNormalized } from '@lingui/conf'
 import { createCompiledCatalog, getCatalogs, type CatalogType } from '@lingui/cli/api'
 import type { Plugin, Rolldown } from 'vite'
-import { CORE_ROUTE_IDS, SIGNUP_ROUTE_IDS } from '../contracts/pages/core-routes.ts'
+import {
+  CORE_ROUTE_IDS,
+  isEnterpriseRoute,
+  routeIdOfFile,
+  SIGNUP_ROUTE_IDS,
+} from '../contracts/pages/core-routes.ts'
 
 /**
- * Each locale's catalog as three modules, `virtual:wb-catalog/<locale>/core`, `…/signup` and
- * `…/rest`.
+ * Each locale's catalog as four modules, `virtual:wb-catalog/<locale>/core`, `…/signup`, `…/rest`
+ * and `…/enterprise`.
  *
  * Core holds the messages whose `.po` origins are bundled in the entry chunk or in a core route's
  * chunks (contracts/pages/core-routes.ts); signup those of the sign-up's chunks that core does not hold
  * (a volunteer's first page, which needs no other page's words); rest holds every message core
- * does not, the sign-up's too: a page beyond the sign-up loads core and rest, one request. Only the chunk graph says which modules
+ * does not, the sign-up's too, except enterprise's: the words only enterprise pages' chunks hold
+ * (contracts/pages/core-routes.ts), loaded on those pages beside the rest. A page beyond the
+ * sign-up loads core and rest, one request. Only the chunk graph says which modules
  * end up there, so the modules are emitted with a placeholder and filled in at `renderChunk`,
  * before the file hashes are computed. In dev there is no chunk graph: core is the whole catalog.
  */
 
-const SPECIFIER = /^virtual:wb-catalog\/([A-Za-z]{2,3}(?:-[A-Za-z0-9]+)*)\/(core|signup|rest)$/
+const SPECIFIER =
+  /^virtual:wb-catalog\/([A-Za-z]{2,3}(?:-[A-Za-z0-9]+)*)\/(core|signup|rest|enterprise)$/
 // No `\0` and no extension: the chunk name and the manifest key then read `catalog-<locale>-<part>`
 // (Rolldown names a `\0` module's chunk `_catalog-…`), and no file-type plugin matches it.
-const RESOLVED = /^catalog-([A-Za-z]{2,3}(?:-[A-Za-z0-9]+)*)-(core|signup|rest)$/
-const PLACEHOLDER = /(["'`])__WB_CATALOG__([A-Za-z0-9-]+)__(core|signup|rest)__\1/g
+const RESOLVED = /^catalog-([A-Za-z]{2,3}(?:-[A-Za-z0-9]+)*)-(core|signup|rest|enterprise)$/
+const PLACEHOLDER = /(["'`])__WB_CATALOG__([A-Za-z0-9-]+)__(core|signup|rest|enterprise)__\1/g
 
-export const CATALOG_PARTS = ['core', 'signup', 'rest'] as const
+export const CATALOG_PARTS = ['core', 'signup', 'rest', 'enterprise'] as const
 export type CatalogPart = (typeof CATALOG_PARTS)[number]
 
 /** The chunk facts the split reads (a subset of Rolldown's RenderedChunk). */
@@ -111,21 +119,73 @@ export function coreChunkNames(
 }
 
 /**
- * Splits message ids: core when one of its origins is a core module, else rest, and also signup
- * when one of its origins is a sign-up module.
+ * The chunks only enterprise pages load (contracts/pages/core-routes.ts): those reached, by static
+ * or dynamic import, from an enterprise route's chunks and from no entry and no other route's
+ * chunks. Catalog chunks are not followed; a chunk holding any other page is not an enterprise one.
+ */
+export function enterpriseChunkNames(
+  chunks: Readonly<Record<string, ChunkFacts>>,
+  root: string,
+  isEnterpriseFile: (file: string) => boolean,
+): Set<string> {
+  const isCatalog = (chunk: ChunkFacts) => chunk.moduleIds.some((id) => RESOLVED.test(id))
+  const pageFiles = (chunk: ChunkFacts) =>
+    chunk.moduleIds
+      .filter((id) => id.includes('?tsr-split='))
+      .map((id) => originOf(id, root))
+      .filter((file) => file.startsWith('src/routes/'))
+  const isEnterprisePage = (chunk: ChunkFacts) => {
+    const files = pageFiles(chunk)
+    return files.length > 0 && files.every(isEnterpriseFile)
+  }
+  const isOtherPage = (chunk: ChunkFacts) => pageFiles(chunk).length > 0 && !isEnterprisePage(chunk)
+
+  const reach = (seeds: string[], stopAt: (chunk: ChunkFacts) => boolean): Set<string> => {
+    const found = new Set<string>()
+    const queue = [...seeds]
+    for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+      const chunk = chunks[name]
+      if (chunk === undefined || found.has(name) || isCatalog(chunk)) continue
+      found.add(name)
+      for (const next of [...chunk.imports, ...chunk.dynamicImports]) {
+        const target = chunks[next]
+        if (target && !stopAt(target)) queue.push(next)
+      }
+    }
+    return found
+  }
+  const named = (test: (chunk: ChunkFacts) => boolean) =>
+    Object.entries(chunks).flatMap(([name, chunk]) => (test(chunk) ? [name] : []))
+  const enterprise = reach(named(isEnterprisePage), isOtherPage)
+  const others = reach(
+    named((chunk) => chunk.isEntry || isOtherPage(chunk)),
+    isEnterprisePage,
+  )
+  return new Set([...enterprise].filter((name) => !others.has(name)))
+}
+
+/**
+ * Splits message ids: core when one of its origins is a core module; else enterprise when all
+ * its origins are enterprise modules, else rest, and also signup when one of its origins is a
+ * sign-up module.
  */
 export function splitIds(
   catalog: Readonly<CatalogType>,
   coreModules: ReadonlySet<string>,
   signupModules: ReadonlySet<string> = new Set(),
+  enterpriseModules: ReadonlySet<string> = new Set(),
 ): Record<CatalogPart, string[]> {
-  const parts: Record<CatalogPart, string[]> = { core: [], signup: [], rest: [] }
+  const parts: Record<CatalogPart, string[]> = { core: [], signup: [], rest: [], enterprise: [] }
   for (const [id, message] of Object.entries(catalog)) {
     // A message with no recorded origin cannot be placed: core keeps it safe.
     const origins = message.origin ?? []
     const from = (modules: ReadonlySet<string>) => origins.some(([file]) => modules.has(file))
     if (origins.length === 0 || from(coreModules)) {
       parts.core.push(id)
+      continue
+    }
+    if (origins.every(([file]) => enterpriseModules.has(file))) {
+      parts.enterprise.push(id)
       continue
     }
     parts.rest.push(id)
@@ -227,10 +287,20 @@ export function catalogSplit(): Plugin {
     }
     const coreModules = modulesOf(CORE_ROUTE_IDS)
     const signupModules = modulesOf(SIGNUP_ROUTE_IDS)
+    const enterpriseNames = enterpriseChunkNames(chunks, root, (file) => {
+      const id = routeIdOfFile(file)
+      return id !== null && isEnterpriseRoute(id)
+    })
+    if (process.env.CATALOG_SPLIT_DEBUG) log(`enterprise: ${[...enterpriseNames].join(' ')}`)
+    const enterpriseModules = new Set(
+      [...enterpriseNames]
+        .flatMap((name) => chunks[name]?.moduleIds ?? [])
+        .map((id) => originOf(id, root)),
+    )
     catalogs ??= readCatalogs(lingui())
     const result = new Map<string, string>()
     for (const [locale, catalog] of await catalogs) {
-      const ids = splitIds(catalog.origins, coreModules, signupModules)
+      const ids = splitIds(catalog.origins, coreModules, signupModules, enterpriseModules)
       for (const part of CATALOG_PARTS) {
         const messages = pick(catalog.messages, ids[part])
         result.set(`${locale}/${part}`, compileJson(lingui(), locale, messages, warn))

@@ -9,21 +9,7 @@ import * as v from 'valibot'
 import { PAGE_SIZES, PaginationSchema, sortTexts } from './pagination.ts'
 import { int4Id, storable, trimmedText } from './primitives.ts'
 
-/** Seeds 001 §6: the admin section permissions, granted under test-measurements (per panel). */
-export const ADMIN_PERMISSION = {
-  agentsView: 'agents_view',
-  agentsManage: 'agents_manage',
-  /** Under the Owner section, per owner: users section and data subscriptions. */
-  orgSuperAdmin: 'org_super_admin',
-  agentOwnersManage: 'agent_owners_manage',
-  adminUsersManage: 'admin_users_manage',
-  metadataManage: 'metadata_manage',
-  cpeSubscriptionsManage: 'cpe_subscriptions_manage',
-  cpeApiManage: 'cpe_api_manage',
-  instantTestApiManage: 'instant_test_api_manage',
-  manageProducts: 'manage_products',
-  barcodeScanner: 'barcode_scanner',
-} as const
+export { ADMIN_PERMISSION } from './admin-permissions.ts'
 
 /** Admin codes beyond the common ones (seeds 001 §8). */
 export const AdminCodes = {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { catalogNeedOf, CORE_ROUTE_IDS, onlyCoreRoutes, SIGNUP_ROUTE_IDS } from './core-routes.ts'
+import {
+  catalogNeedOf,
+  CORE_ROUTE_IDS,
+  isEnterpriseRoute,
+  onlyCoreRoutes,
+  routeIdOfFile,
+  SIGNUP_ROUTE_IDS,
+} from './core-routes.ts'
 
 describe('core routes', () => {
   it('holds the pages a visitor opens first before signing in: sign-in, errors; the sign-up apart', () => {
@@ -39,7 +46,55 @@ describe('core routes', () => {
     { ids: ['__root__', '/'], signedIn: false, need: 'core' },
     { ids: ['__root__', '/redirect'], signedIn: false, need: 'core' },
     { ids: ['__root__', '/'], signedIn: true, need: 'full' },
+    // The enterprise pages' words come with them only.
+    {
+      ids: ['__root__', '/_authed', '/_authed/admin', '/_authed/admin/agents'],
+      signedIn: true,
+      need: 'enterprise',
+    },
+    {
+      ids: ['__root__', '/_authed', '/_authed/analytics', '/_authed/analytics/'],
+      signedIn: true,
+      need: 'enterprise',
+    },
+    {
+      ids: ['__root__', '/_authed', '/_authed/admin', '/_authed/admin/'],
+      signedIn: false,
+      need: 'core',
+    },
   ] as const)('catalogNeedOf($ids, signed in: $signedIn) is $need', ({ ids, signedIn, need }) => {
     expect(catalogNeedOf(ids, signedIn)).toBe(need)
+  })
+})
+
+describe('enterprise routes', () => {
+  it.each([
+    ['/_authed/admin', true],
+    ['/_authed/admin/', true],
+    ['/_authed/admin/agent/$agentId', true],
+    ['/_authed/analytics/', true],
+    ['/_authed/analytics/presets', true],
+    ['/_authed/mapping/', true],
+    ['/_authed/mapping/presets', true],
+    // The analytics layout is the consumer's too; the rest is no enterprise page.
+    ['/_authed/analytics', false],
+    ['/_authed/administration', false],
+    ['/_authed/dashboard', false],
+    ['/_authed/units/search', false],
+    ['/admin', false],
+  ])('isEnterpriseRoute(%s) is %s', (id, enterprise) => {
+    expect(isEnterpriseRoute(id)).toBe(enterprise)
+  })
+
+  it.each([
+    ['src/routes/_authed/admin.agents.tsx', '/_authed/admin/agents'],
+    ['src/routes/_authed/admin.index.tsx', '/_authed/admin/'],
+    ['src/routes/_authed/admin.agent.$agentId.tsx', '/_authed/admin/agent/$agentId'],
+    ['src/routes/_authed/analytics.tsx', '/_authed/analytics'],
+    ['src/routes/signup.$owner.{-$country}.tsx', '/signup/$owner/{-$country}'],
+    ['src/routes/login.tsx', '/login'],
+    ['src/features/admin/AgentsPage.tsx', null],
+  ])('routeIdOfFile(%s) is %s', (file, id) => {
+    expect(routeIdOfFile(file)).toBe(id)
   })
 })

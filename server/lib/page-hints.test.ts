@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { catalogModuleId } from '../../build/catalog-split.ts'
+import { routeIdOf } from '../../contracts/pages/core-routes.ts'
 import {
   catalogKey,
   APP_START_CHUNK,
@@ -10,7 +11,6 @@ import {
   PAGE_REDIRECTS,
   pageHintsFrom,
   requestLocale,
-  routeIdOf,
   routeSegments,
   SIGN_IN_START_CHUNK,
   SIGNED_IN_CHROME,
@@ -224,6 +224,11 @@ describe('catalog parts', () => {
     'catalog-ar-SA-core': { file: 'assets/catalog-ar-SA-core-1.js' },
     'catalog-ar-SA-signup': { file: 'assets/catalog-ar-SA-signup-1.js' },
     'catalog-ar-SA-rest': { file: 'assets/catalog-ar-SA-rest-1.js' },
+    'src/routes/_authed/admin.agents.tsx?tsr-split=component': {
+      file: 'assets/admin.agents-1.js',
+      imports: ['index.html'],
+    },
+    'catalog-en-GB-enterprise': { file: 'assets/catalog-en-GB-enterprise-1.js' },
   })
   const catalogs = (path: string, signedIn: boolean, locale: 'en-GB' | 'ar-SA') =>
     hints.filesFor(path, signedIn, locale).scripts.filter((file) => file.includes('catalog-'))
@@ -246,6 +251,14 @@ describe('catalog parts', () => {
       ['assets/catalog-ar-SA-core-1.js', 'assets/catalog-ar-SA-rest-1.js'],
     ],
     ['/dashboard/whitebox-tests', true, 'en-GB', ['assets/catalog-en-GB-rest-1.js']],
+    // An enterprise page's own words come beside the rest.
+    [
+      '/admin/agents',
+      true,
+      'en-GB',
+      ['assets/catalog-en-GB-rest-1.js', 'assets/catalog-en-GB-enterprise-1.js'],
+    ],
+    ['/admin/agents', false, 'en-GB', []],
     // Signed in, even a core page loads the rest (the shell's signed-in parts use it).
     ['/login', true, 'en-GB', ['assets/catalog-en-GB-rest-1.js']],
     // Signed out, a page behind the sign-in leads to /login: the core is enough.
@@ -256,7 +269,7 @@ describe('catalog parts', () => {
   })
 
   it('names the parts as the build plugin does', () => {
-    for (const part of ['core', 'signup', 'rest'] as const) {
+    for (const part of ['core', 'signup', 'rest', 'enterprise'] as const) {
       expect(catalogKey('fr-CA', part)).toBe(catalogModuleId('fr-CA', part))
     }
   })

@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { catalogNeedOf } from '../../contracts/pages/core-routes.ts'
+import { catalogNeedOf, routeIdOf } from '../../contracts/pages/core-routes.ts'
 import { needsDataLayer } from '../../contracts/pages/data-routes.ts'
 import { opensWithoutRouter } from '../../contracts/pages/first-page.ts'
 import {
@@ -85,15 +85,6 @@ export const APP_START_CHUNK = 'app-start'
 export const SIGNED_IN_CHROME = 'src/features/shell/signed-in-chrome.tsx'
 
 /**
- * A flat route file's route id, as contracts/pages/data-routes.ts names routes: `login` is `/login`,
- * `index` is `/`, `hc.{-$locale}.index` is `/hc/{-$locale}/`.
- */
-export function routeIdOf(name: string): string {
-  const path = name.replaceAll('.', '/')
-  return path === 'index' ? '/' : `/${path.replace(/\/index$/, '/')}`
-}
-
-/**
  * The path segments a route file serves, from its name (TanStack Router's file naming): `.` and
  * `/` separate segments, `_layout` and `(group)` segments add none, a trailing `index` or `route`
  * is the parent path itself, `$id` is a parameter, `{-$id}` an optional one and `$` the rest of
@@ -147,10 +138,14 @@ const CATALOG_PARTS = {
   signup: ['core', 'signup'],
   // The rest holds the sign-up's words too (build/catalog-split.ts).
   full: ['core', 'rest'],
+  enterprise: ['core', 'rest', 'enterprise'],
 } as const
 
 /** The manifest key of a catalog part, as build/catalog-split.ts names its module. */
-export function catalogKey(locale: LocaleCode, part: 'core' | 'signup' | 'rest'): string {
+export function catalogKey(
+  locale: LocaleCode,
+  part: 'core' | 'signup' | 'rest' | 'enterprise',
+): string {
   return `catalog-${locale}-${part}`
 }
 

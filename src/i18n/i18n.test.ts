@@ -26,6 +26,10 @@ vi.mock('virtual:wb-catalog/fr-CA/rest', () => ({
   },
 }))
 
+vi.mock('virtual:wb-catalog/en-GB/enterprise', () => ({ messages: { enterprise: 'Agents' } }))
+vi.mock('virtual:wb-catalog/ar-SA/enterprise', () => ({ messages: { enterprise: 'الوكلاء' } }))
+vi.mock('virtual:wb-catalog/fr-CA/enterprise', () => ({ messages: { enterprise: 'Agents' } }))
+
 vi.mock('virtual:wb-catalog/en-GB/signup', () => ({
   get messages() {
     imported.signup.push('en-GB')
@@ -103,6 +107,19 @@ describe('activateLocale and loadFullCatalog', () => {
     await loadCatalogFor('full')
     expect(word(i18n, 'rest')).toBe('Tableau de bord')
     expect(imported.signup).toEqual(['fr-CA'])
+  })
+
+  it('an enterprise page brings the rest and the enterprise pages’ words; a switch keeps both', async () => {
+    const { activateLocale, loadCatalogFor, i18n } = await freshModule()
+    await activateLocale('en-GB')
+    await loadCatalogFor('full')
+    expect(word(i18n, 'enterprise')).toBeUndefined()
+    await loadCatalogFor('enterprise')
+    expect(word(i18n, 'rest')).toBe('Dashboard')
+    expect(word(i18n, 'enterprise')).toBe('Agents')
+    await activateLocale('ar-SA')
+    expect(word(i18n, 'rest')).toBe('لوحة المعلومات')
+    expect(word(i18n, 'enterprise')).toBe('الوكلاء')
   })
 
   it('after the sign-up’s part, a switch brings the new locale’s part with its core', async () => {

@@ -23,8 +23,11 @@ const CORE: Record<LocaleCode, () => Promise<Part>> = {
   'fr-CA': () => import('virtual:wb-catalog/fr-CA/core'),
 }
 
-/** The parts beyond the core, loaded on demand: the sign-up's words, and all the others. */
-type ExtraPart = 'signup' | 'rest'
+/**
+ * The parts beyond the core, loaded on demand: the sign-up's words, the enterprise pages' words,
+ * and all the others.
+ */
+type ExtraPart = 'signup' | 'rest' | 'enterprise'
 
 const EXTRA: Record<ExtraPart, Record<LocaleCode, () => Promise<Part>>> = {
   signup: {
@@ -36,6 +39,11 @@ const EXTRA: Record<ExtraPart, Record<LocaleCode, () => Promise<Part>>> = {
     'en-GB': () => import('virtual:wb-catalog/en-GB/rest'),
     'ar-SA': () => import('virtual:wb-catalog/ar-SA/rest'),
     'fr-CA': () => import('virtual:wb-catalog/fr-CA/rest'),
+  },
+  enterprise: {
+    'en-GB': () => import('virtual:wb-catalog/en-GB/enterprise'),
+    'ar-SA': () => import('virtual:wb-catalog/ar-SA/enterprise'),
+    'fr-CA': () => import('virtual:wb-catalog/fr-CA/enterprise'),
   },
 }
 
@@ -117,7 +125,8 @@ async function loadExtra(parts: readonly ExtraPart[]): Promise<void> {
 
 /**
  * Loads the rest of the catalog of the locale being activated (the sign-up's words are in it
- * too), for pages outside the core routes. Resolves (without those words) if it cannot load.
+ * too, the enterprise pages' are not), for pages outside the core routes. Resolves (without those
+ * words) if it cannot load.
  */
 export function loadFullCatalog(): Promise<void> {
   return loadExtra(['rest'])
@@ -130,6 +139,7 @@ export function loadSignupCatalog(): Promise<void> {
 
 /** What a page needs of the catalog beyond the core (contracts/pages/core-routes.ts), loaded. */
 export function loadCatalogFor(need: CatalogNeed): Promise<void> | undefined {
+  if (need === 'enterprise') return loadExtra(['rest', 'enterprise'])
   if (need === 'full') return loadFullCatalog()
   if (need === 'signup') return loadSignupCatalog()
   return undefined

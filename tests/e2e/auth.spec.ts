@@ -10,7 +10,7 @@ test.describe('each demo account lands on its default path (seeds 4.1)', () => {
     { account: 'volunteer', path: /\/profile$/ },
     { account: 'engineer', path: /\/units\/search/ },
     { account: 'analyst', path: /\/analytics/ },
-    { account: 'admin', path: /\/admin$/ },
+    { account: 'admin', path: /\/admin\/agents$/ },
     { account: 'staff', path: /\/xenia$/ },
   ]) {
     test(account, async ({ page }) => {

@@ -7,12 +7,13 @@ import { expect, test, type Page } from '@playwright/test'
 const DEMO_PASSWORD = 'Whitebox-demo-1'
 const REST_CHUNK = /\/assets\/catalog-([A-Za-z-]+)-rest-[^/]+\.js$/
 const SIGNUP_CHUNK = /\/assets\/catalog-([A-Za-z-]+)-signup-[^/]+\.js$/
+const ENTERPRISE_CHUNK = /\/assets\/catalog-([A-Za-z-]+)-enterprise-[^/]+\.js$/
 
-type Watch = { missing: string[]; rest: string[]; signup: string[] }
+type Watch = { missing: string[]; rest: string[]; signup: string[]; enterprise: string[] }
 
 /** Sets the device's locale before the first load only, and records what the split must avoid. */
 async function open(page: Page, locale: string): Promise<Watch> {
-  const watch: Watch = { missing: [], rest: [], signup: [] }
+  const watch: Watch = { missing: [], rest: [], signup: [], enterprise: [] }
   page.on('console', (message) => {
     if (message.type() === 'error' && message.text().includes('Missing message')) {
       watch.missing.push(message.text())
@@ -24,6 +25,8 @@ async function open(page: Page, locale: string): Promise<Watch> {
     if (rest) watch.rest.push(rest)
     const signup = SIGNUP_CHUNK.exec(path)?.[1]
     if (signup) watch.signup.push(signup)
+    const enterprise = ENTERPRISE_CHUNK.exec(path)?.[1]
+    if (enterprise) watch.enterprise.push(enterprise)
   })
   await page.addInitScript((code) => {
     if (sessionStorage.getItem('e2e.localeSet') !== null) return
@@ -89,6 +92,10 @@ for (const { locale, apiLocale, dir, signIn, personalDetails } of [
     expect(watch.rest).toContain(locale)
     await expect(page.locator('html')).toHaveAttribute('dir', dir)
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    // The chart builder is an enterprise page: its words are a part of their own.
+    expect(watch.enterprise).toContain(locale)
+    await page.waitForLoadState('networkidle')
+    expect(watch.missing).toEqual([])
 
     await page.goto('/settings/personal-details')
     await expect(page.getByRole('heading', { name: personalDetails, level: 1 })).toBeVisible()
@@ -134,5 +141,19 @@ test('a visitor’s sign-up loads the sign-up’s part, not the rest, and has al
   const arabic = text.replace(/[^\u0600-\u06FF]/g, '').length
   // The brand and the study's own names stay Latin; the form's words are Arabic.
   expect(arabic / text.length).toBeGreaterThan(0.5)
+  expect(watch.missing).toEqual([])
+})
+
+test('a consumer’s dashboard loads the rest, not the enterprise pages’ words', async ({ page }) => {
+  const watch = await open(page, 'en-GB')
+  await page.goto('/login')
+  await page.locator('input[name="email"]').fill('consumer@example.com')
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/dashboard/)
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(watch.rest).toContain('en-GB')
+  expect(watch.enterprise).toEqual([])
   expect(watch.missing).toEqual([])
 })

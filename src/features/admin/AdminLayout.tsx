@@ -3,22 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSession } from '../../session'
 import { PageTitle } from '../../ui'
-import { allowedAdminSections, type AdminSection } from './sections'
+import { allowedAdminSections, SECTION_PATH, type AdminSection } from './sections'
 import styles from './Admin.module.css'
-
-const SECTION_PATH = {
-  agents: '/admin/agents',
-  users: '/admin/users',
-  metadata: '/admin/metadata',
-} as const satisfies Record<AdminSection, string>
-
-/** The first section's path, or null when the user may use none on this panel. */
-export function firstAdminPath(
-  session: Parameters<typeof allowedAdminSections>[0],
-): (typeof SECTION_PATH)[AdminSection] | null {
-  const first = allowedAdminSections(session)[0]
-  return first === undefined ? null : SECTION_PATH[first]
-}
 
 /**
  * The admin area's frame (issue 25): the sections the user's permissions open on the panel they

@@ -1,4 +1,4 @@
-import { ADMIN_PERMISSION } from '#contracts/admin.ts'
+import { ADMIN_PERMISSION } from '#contracts/admin-permissions.ts'
 import { activePanelId, hasGrant, SECTION, type AccessSubject } from '#contracts/access.ts'
 
 /**
@@ -55,4 +55,19 @@ export function mayUseSection(abilities: AdminAbilities, section: AdminSection):
 export function allowedAdminSections(subject: AccessSubject | null): AdminSection[] {
   const abilities = adminAbilities(subject)
   return ADMIN_SECTIONS.filter((section) => mayUseSection(abilities, section))
+}
+
+/** Each section's page. */
+export const SECTION_PATH = {
+  agents: '/admin/agents',
+  users: '/admin/users',
+  metadata: '/admin/metadata',
+} as const satisfies Record<AdminSection, string>
+
+/** The first section's path, or null when the user may use none on this panel. */
+export function firstAdminPath(
+  session: Parameters<typeof allowedAdminSections>[0],
+): (typeof SECTION_PATH)[AdminSection] | null {
+  const first = allowedAdminSections(session)[0]
+  return first === undefined ? null : SECTION_PATH[first]
 }

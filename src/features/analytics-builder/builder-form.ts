@@ -31,20 +31,15 @@ import {
   type PresetDataItemInput,
 } from '#contracts/presets.ts'
 
-/** §3.1 chart types drawn as charts (not maps). */
-export const PLAIN_CHART_TYPES = [
-  'aggregate',
-  'raw',
-  'column',
-  'column_stacked',
-  'boxplot',
-  'cdf',
-  'table',
-  'graph',
-] as const
-/** §3.1 chart types the builder draws: the charts, then the maps (issue 24). */
-export const BUILDER_CHART_TYPES = [...PLAIN_CHART_TYPES, ...MAP_TYPES] as const
-export type BuilderChartType = (typeof BUILDER_CHART_TYPES)[number]
+import { BUILDER_CHART_TYPES, PLAIN_CHART_TYPES, type BuilderChartType } from './builder-search'
+
+export {
+  BUILDER_CHART_TYPES,
+  BuilderSearchSchema,
+  PLAIN_CHART_TYPES,
+  type BuilderChartType,
+  type BuilderSearch,
+} from './builder-search'
 
 /** Whether a chart type is drawn on a map (one metric, daily summaries, no split). */
 export function isMapChart(chartType: string): chartType is MapType {
@@ -344,19 +339,6 @@ export function formOfPresetItem(item: unknown, now: number): BuilderForm | null
     ? withChartType(form, 'raw')
     : withAggregation(form, form.timeAggregation)
 }
-
-/**
- * The /analytics search: the preset open (the presets list links to `?preset=<id>`), and the
- * chart type a new chart starts with (`/mapping` opens the builder on `?chart=map`).
- */
-export const BuilderSearchSchema = v.object({
-  chart: v.fallback(v.optional(v.picklist(BUILDER_CHART_TYPES)), undefined),
-  preset: v.fallback(
-    v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))),
-    undefined,
-  ),
-})
-export type BuilderSearch = v.InferOutput<typeof BuilderSearchSchema>
 
 /** Whether two forms ask for the same chart (the changed-form flag). */
 export function sameForm(a: BuilderForm, b: BuilderForm): boolean {

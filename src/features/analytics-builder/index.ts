@@ -1,2 +1,2 @@
 export { AnalyticsBuilderPage, type AnalyticsBuilderPageProps } from './AnalyticsBuilderPage'
-export { BuilderSearchSchema, type BuilderSearch } from './builder-form'
+export { BuilderSearchSchema, type BuilderSearch } from './builder-search'

@@ -1,0 +1,34 @@
+/**
+ * The builder's chart types and its /analytics search on their own: the route's search check is
+ * part of the router's start, which every page loads; the form's rules load with the builder.
+ */
+import * as v from 'valibot'
+import { MAP_TYPES } from '#contracts/maps.ts'
+
+/** §3.1 chart types drawn as charts (not maps). */
+export const PLAIN_CHART_TYPES = [
+  'aggregate',
+  'raw',
+  'column',
+  'column_stacked',
+  'boxplot',
+  'cdf',
+  'table',
+  'graph',
+] as const
+/** §3.1 chart types the builder draws: the charts, then the maps (issue 24). */
+export const BUILDER_CHART_TYPES = [...PLAIN_CHART_TYPES, ...MAP_TYPES] as const
+export type BuilderChartType = (typeof BUILDER_CHART_TYPES)[number]
+
+/**
+ * The /analytics search: the preset open (the presets list links to `?preset=<id>`), and the
+ * chart type a new chart starts with (`/mapping` opens the builder on `?chart=map`).
+ */
+export const BuilderSearchSchema = v.object({
+  chart: v.fallback(v.optional(v.picklist(BUILDER_CHART_TYPES)), undefined),
+  preset: v.fallback(
+    v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))),
+    undefined,
+  ),
+})
+export type BuilderSearch = v.InferOutput<typeof BuilderSearchSchema>
