@@ -23,7 +23,7 @@ export const AdminCodes = {
   USER_MIGRATED: 'USER_MIGRATED',
   /** 409: a feature would have more users than its subscription's seats; `data.features` names them. */
   SEATS_EXCEEDED: 'SEATS_EXCEEDED',
-  /** A CSV line's code: activating this agent would pass the monthly activation allowance. */
+  /** 409, or a CSV line's code: activating this agent would pass the monthly activation allowance. */
   ALLOWANCE_EXCEEDED: 'ALLOWANCE_EXCEEDED',
 } as const
 

@@ -285,6 +285,25 @@ describe('activation export and bulk import (cpe_subscriptions_manage)', () => {
     })
     expect(await stateOf(x.id)).toBe(false)
     expect(inactive.length).toBeGreaterThan(0)
+
+    // One activation is left: one agent's own activation spends it, the next is refused, and
+    // setting a state the agent already has spends nothing and logs nothing.
+    const state = (id: number) => `/api/admin/panels/3/agents/${id}/state`
+    const audits = async () =>
+      (
+        await t.db.execute<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM admin_audit WHERE panel_id = 3`,
+        )
+      ).rows[0]?.n
+    expect((await as('staff', 'PUT', state(x.id), { state: 'active' })).statusCode).toBe(200)
+    const logged = await audits()
+    expect((await as('staff', 'PUT', state(x.id), { state: 'active' })).statusCode).toBe(200)
+    expect(await audits()).toBe(logged)
+    const refused = await as('staff', 'PUT', state(y.id), { state: 'active' })
+    expect(refused.statusCode).toBe(409)
+    expect(errorBody(refused).code).toBe('ALLOWANCE_EXCEEDED')
+    expect(await stateOf(y.id)).toBe(false)
+    expect(await audits()).toBe(logged)
   })
 })
 

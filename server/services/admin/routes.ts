@@ -55,7 +55,12 @@ import {
   presentAdminUser,
   presentMetadataField,
 } from './presenter.ts'
-import { activationRoutes, MONTHLY_ACTIVATION_ALLOWANCE } from './activation.routes.ts'
+import { lockPanelActivation } from './activation.repository.ts'
+import {
+  activationRoutes,
+  MONTHLY_ACTIVATION_ALLOWANCE,
+  remainingActivations,
+} from './activation.routes.ts'
 import { gdprRoutes } from './gdpr.routes.ts'
 import { subscriptionRoutes } from './subscriptions.routes.ts'
 import * as users from './users.repository.ts'
@@ -182,8 +187,20 @@ export function adminRoutes(app: FastifyInstance, options: { env: Env }): Promis
       const { pid, id } = validate(AdminPanelItemParamsSchema, request.params)
       const { state } = validate(AgentStateUpdateSchema, request.body)
       const before = await loadAgent(pid, id)
+      // Nothing changes: no audit entry, and no activation of the month's allowance spent.
+      if (before.active === (state === 'active')) {
+        return { data: presentAdminAgentDetail(before, Date.now()) }
+      }
       const by = callerId(request)
       await app.db.transaction(async (tx) => {
+        // An activation spends one of the panel's monthly allowance, as a bulk import's does
+        // (seeds 001 §2.6): read under the same lock, so the two cannot both spend the last one.
+        if (state === 'active') {
+          await lockPanelActivation(tx, pid)
+          if ((await remainingActivations(tx, pid)) === 0) {
+            throw new HttpError(409, AdminCodes.ALLOWANCE_EXCEEDED)
+          }
+        }
         await agents.setAgentState(tx, { unitId: id, state, by })
         await agents.audit(tx, {
           actorId: by,

@@ -36,8 +36,14 @@ const DetailResponse = v.object({ data: AdminAgentDetailSchema })
 const FieldsResponse = v.object({ data: v.array(MetadataFieldSchema) })
 
 /** One agent (7) and the panel's fields; writes recorded, answered with the agent as it is. */
-function agentServer(options: { metadataRefusal?: Record<string, string[]> } = {}) {
-  let detail: AdminAgentDetail = agentDetail(7)
+function agentServer(
+  options: { metadataRefusal?: Record<string, string[]>; allowanceUsedUp?: boolean } = {},
+) {
+  const agent = agentDetail(7)
+  // With the allowance used up the agent starts inactive: the activation is what is refused.
+  let detail: AdminAgentDetail = options.allowanceUsedUp
+    ? { ...agent, agent: { ...agent.agent, state: 'inactive' } }
+    : agent
   const writes: { path: string; body: unknown }[] = []
   server.use(
     http.get(adminUrl('/agents/7'), () => contractJson(DetailResponse, { data: detail })),
@@ -45,6 +51,9 @@ function agentServer(options: { metadataRefusal?: Record<string, string[]> } = {
     http.put(adminUrl('/agents/7/state'), async ({ request }) => {
       const body = (await request.json()) as { state: 'active' | 'inactive' }
       writes.push({ path: 'state', body })
+      if (options.allowanceUsedUp && body.state === 'active') {
+        return apiErrorResponse(409, { code: 'ALLOWANCE_EXCEEDED' })
+      }
       detail = { ...detail, agent: { ...detail.agent, state: body.state } }
       return contractJson(DetailResponse, { data: detail })
     }),
@@ -89,6 +98,21 @@ describe('AgentPage', () => {
     })
     expect(await screen.findByText('Inactive')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Activate' })).toBeInTheDocument()
+  })
+
+  it('says so when the month’s activation allowance is used up, and the agent stays inactive', async () => {
+    const writes = agentServer({ allowanceUsedUp: true })
+    await renderAsAdmin(<AgentPage agentId={7} />, { server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Activate' }))
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Activate' }))
+    expect(
+      await screen.findByText(
+        'This month’s activation allowance is used up: the agent stays inactive.',
+      ),
+    ).toBeInTheDocument()
+    expect(writes).toEqual([{ path: 'state', body: { state: 'active' } }])
+    expect(screen.getByText('Inactive')).toBeInTheDocument()
   })
 
   it('offers no changes without agents_manage and metadata_manage', async () => {

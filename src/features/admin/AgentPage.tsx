@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import {
+  AdminCodes,
   METADATA_VALUE_MAX,
   metadataValueFits,
   type AdminAgentDetail,
@@ -15,6 +16,7 @@ import {
   putAgentMetadata,
   setAgentState,
 } from '../../api/admin.api'
+import { ApiError } from '../../api/http'
 import {
   ErrorSummary,
   FormAlert,
@@ -134,11 +136,14 @@ function StateCard({ detail }: { detail: AdminAgentDetail }) {
       toast.show({
         message: next === 'active' ? t`The agent is active.` : t`The agent is inactive.`,
       })
-    } catch {
+    } catch (error) {
+      const allowance = error instanceof ApiError && error.code === AdminCodes.ALLOWANCE_EXCEEDED
       toast.show({
-        message: navigator.onLine
-          ? t`The agent’s state could not be changed. Try again.`
-          : t`You are offline: the agent’s state can be changed once you are back online.`,
+        message: allowance
+          ? t`This month’s activation allowance is used up: the agent stays inactive.`
+          : navigator.onLine
+            ? t`The agent’s state could not be changed. Try again.`
+            : t`You are offline: the agent’s state can be changed once you are back online.`,
         variant: 'error',
       })
     } finally {
