@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { chooseFromAccountMenu, signIn, waitForActiveWorker } from './support.ts'
+import { chooseFromAccountMenu, choosePanel, signIn, waitForActiveWorker } from './support.ts'
 
 // Issue 24 at 390×844: the analyst maps download on the 2,000-unit panel in the builder (/mapping
 // opens it on an aggregate map): areas drawn, the legend and figures, an area tapped; a raw map of
@@ -9,31 +9,6 @@ import { chooseFromAccountMenu, signIn, waitForActiveWorker } from './support.ts
 
 const BENCHMARK = 'Southern Cross Regional Benchmark'
 const NAME = 'Download map, e2e'
-
-const pickerButton = (page: Page) => page.getByRole('button', { name: /^Panel:|^اللوحة:/ })
-
-/** Chooses a panel in the header picker; returns the one chosen before. */
-async function choosePanel(page: Page, name: string): Promise<string> {
-  const picker = pickerButton(page)
-  const before = ((await picker.getAttribute('aria-label')) ?? (await picker.innerText()))
-    .replace(/^Panel:\s*/, '')
-    .trim()
-  if (before === name) return before
-  // The menu can close again in the first second of a page after sign-in (support.ts
-  // chooseFromAccountMenu): opened again when its item does not take the click.
-  const item = page.getByRole('menuitemradio', { name })
-  for (let attempt = 0; attempt < 4; attempt++) {
-    if (!(await item.isVisible())) await picker.click()
-    try {
-      await item.click({ timeout: 5_000 })
-      break
-    } catch {
-      await page.waitForTimeout(500)
-    }
-  }
-  await expect(picker).toHaveAccessibleName(`Panel: ${name}`)
-  return before
-}
 
 /** The builder's form sheet (phone): chooses a chart type and shows it. */
 async function showMap(page: Page, chartType: string) {
@@ -56,36 +31,58 @@ async function figures(summary: Locator): Promise<number[]> {
 }
 
 /**
- * A point of the map's canvas inside a coloured area (good, fair or poor: saturated, unlike the
- * grey countries and the sea), in page coordinates; null when none is in view.
+ * Points of the map's canvas inside coloured areas (good, fair or poor: saturated, unlike the grey
+ * countries and the sea), in page coordinates, at most `limit`. An area's fill is pale over land,
+ * so its outline is what is found: the centre of the outline pixels near one found is inside the
+ * area (a tap on the outline's very edge can miss it by the rounding of the pointer position).
  */
-async function colouredPoint(map: Locator): Promise<{ x: number; y: number } | null> {
+async function areaPoints(map: Locator, limit = 6): Promise<{ x: number; y: number }[]> {
   const canvas = map.locator('.leaflet-overlay-pane canvas').first()
   await expect(canvas).toBeVisible()
-  return canvas.evaluate((element: HTMLCanvasElement) => {
+  return canvas.evaluate((element: HTMLCanvasElement, max: number) => {
     const context = element.getContext('2d')
-    if (!context) return null
+    if (!context) return []
     const { width, height } = element
     const pixels = context.getImageData(0, 0, width, height).data
     const box = element.getBoundingClientRect()
     const scaleX = box.width / width
     const scaleY = box.height / height
     // Inner part only (the zoom buttons sit in a corner).
-    for (let y = Math.floor(height * 0.15); y < height * 0.85; y += 3) {
-      for (let x = Math.floor(width * 0.15); x < width * 0.85; x += 3) {
+    const found: { x: number; y: number }[] = []
+    for (let y = Math.floor(height * 0.15); y < height * 0.85; y += 2) {
+      for (let x = Math.floor(width * 0.15); x < width * 0.85; x += 2) {
         const i = (y * width + x) * 4
         const [r = 0, g = 0, b = 0, a = 0] = pixels.slice(i, i + 4)
-        if (a > 200 && Math.max(r, g, b) - Math.min(r, g, b) > 60) {
-          return { x: box.left + x * scaleX, y: box.top + y * scaleY }
-        }
+        if (a > 200 && Math.max(r, g, b) - Math.min(r, g, b) > 60) found.push({ x, y })
       }
     }
-    return null
-  })
+    // Greedy groups of outline pixels within 6 CSS px of a first one: their centre.
+    const reach = 6 / scaleX
+    const used = new Set<number>()
+    const points: { x: number; y: number }[] = []
+    for (let first = 0; first < found.length && points.length < max; first++) {
+      if (used.has(first)) continue
+      const start = found[first]
+      if (!start) continue
+      let sumX = 0
+      let sumY = 0
+      let n = 0
+      found.forEach((pixel, index) => {
+        if (Math.hypot(pixel.x - start.x, pixel.y - start.y) > reach) return
+        used.add(index)
+        sumX += pixel.x
+        sumY += pixel.y
+        n += 1
+      })
+      points.push({ x: box.left + (sumX / n) * scaleX, y: box.top + (sumY / n) * scaleY })
+    }
+    return points
+  }, limit)
 }
 
-// fixme (session 18, issue 24): never passed yet; the last run found no area heading after tapping the
-// map (tap target or selection panel); run alone on a quiet machine and fix before un-fixme.
+// fixme (session 19, issue 24): the tap now picks an area (canvas tolerance) and its figures show,
+// but the figures box is role="region" with no name, so getByRole('region') does not find it: name it
+// (aria-labelledby its h3 in MapChart SelectionFigures), then run the rest and un-fixme.
 test.fixme('the analyst maps download: areas, units, offline reopen, Arabic', async ({
   page,
   context,
@@ -128,12 +125,20 @@ test.fixme('the analyst maps download: areas, units, offline reopen, Arabic', as
 
     // Tap an area on the map: its figures.
     await expect
-      .poll(async () => (await colouredPoint(map)) !== null, { timeout: 15_000 })
-      .toBe(true)
-    const point = await colouredPoint(map)
-    if (!point) throw new Error('no area drawn in view')
-    await page.mouse.click(point.x, point.y)
+      .poll(async () => (await areaPoints(map)).length, { timeout: 15_000 })
+      .toBeGreaterThan(0)
     const areaTitle = map.getByRole('heading', { level: 3, name: /^Area [0-9a-f]{15}$/ })
+    // The first point inside an area shows its figures (a point between two areas shows none).
+    for (const point of await areaPoints(map)) {
+      await page.mouse.click(point.x, point.y)
+      if (
+        await areaTitle.waitFor({ timeout: 2_000 }).then(
+          () => true,
+          () => false,
+        )
+      )
+        break
+    }
     await expect(areaTitle).toBeVisible()
     const selection = map.getByRole('region').filter({ has: areaTitle })
     await expect(selection).toContainText(/Value\s*[\d.,]+ Mbps/)

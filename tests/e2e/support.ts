@@ -87,3 +87,28 @@ export async function chooseFromAccountMenu(
   }
   await item.click()
 }
+
+/**
+ * Chooses a panel in the header picker and returns the one chosen before (the same name when it
+ * was already chosen). Like the account menu (chooseFromAccountMenu), the picker's menu can close
+ * again in the first second of a page after sign-in: it is opened again while its item has not
+ * taken the click, up to four times; a picker that never switches still fails.
+ */
+export async function choosePanel(page: Page, name: string): Promise<string> {
+  const picker = page.getByRole('button', { name: /^Panel:|^اللوحة:|^Panneau/ })
+  await expect(picker).toBeVisible()
+  const before = (await picker.innerText()).replace(/^\s*(Panel|اللوحة|Panneau)\s*:\s*/, '').trim()
+  if (before === name) return before
+  const item = page.getByRole('menuitemradio', { name, exact: true })
+  for (let attempt = 0; attempt < 4; attempt++) {
+    try {
+      if (!(await item.isVisible())) await picker.click({ timeout: 5_000 })
+      await item.click({ timeout: 5_000 })
+      break
+    } catch {
+      await page.keyboard.press('Escape')
+    }
+  }
+  await expect(picker).toHaveAccessibleName(`Panel: ${name}`)
+  return before
+}

@@ -328,6 +328,7 @@ function SelectionFigures({
   onClose: () => void
 }) {
   const heading = useRef<HTMLHeadingElement>(null)
+  const titleId = useId()
   useEffect(() => {
     heading.current?.focus()
   }, [selection])
@@ -357,8 +358,8 @@ function SelectionFigures({
       ])
   }
   return (
-    <div className={styles.selection} role="region" aria-live="polite">
-      <h3 ref={heading} tabIndex={-1} className={styles.selectionTitle}>
+    <div className={styles.selection} role="region" aria-labelledby={titleId} aria-live="polite">
+      <h3 id={titleId} ref={heading} tabIndex={-1} className={styles.selectionTitle}>
         {title}
       </h3>
       <dl className={styles.figures}>

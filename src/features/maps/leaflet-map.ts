@@ -20,7 +20,13 @@ import type {
 } from '#contracts/maps.ts'
 import { mapLevel, type MapThresholds } from '../../lib/map-thresholds'
 import type { VerdictLevel } from '../../lib/verdict'
-import { boundsOf, pointFeatures, radiusInPixels, type PointProperties } from './map-geometry'
+import {
+  boundsOf,
+  pointFeatures,
+  radiusInPixels,
+  unwrapOutlines,
+  type PointProperties,
+} from './map-geometry'
 
 // leaflet.heat extends the global L it finds when it loads.
 ;(globalThis as { L?: typeof L }).L = L
@@ -53,8 +59,14 @@ function levelColour(level: VerdictLevel | null): string {
   return level === null ? colour('--wb-color-text-muted') : colour(`--wb-color-${level}`)
 }
 
+/** Pixels around a drawn shape that still pick it: a finger needs more room than a mouse. */
+function tapTolerance(): number {
+  return typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches ? 10 : 4
+}
+
 const topology = countries110m as unknown as Topology<{ countries: GeometryObject }>
-const countries = feature(topology, topology.objects.countries)
+const outlines = feature(topology, topology.objects.countries)
+const countries = 'features' in outlines ? unwrapOutlines(outlines) : outlines
 
 /** Creates the map in `element`; `onView` hears the zoom and bounds after every move. */
 export function createLeafletMap(
@@ -64,6 +76,8 @@ export function createLeafletMap(
 ): LeafletMap {
   const map = L.map(element, {
     preferCanvas: true,
+    // An area at a country's zoom is a few pixels across: a tap near its edge still picks it.
+    renderer: L.canvas({ tolerance: tapTolerance() }),
     worldCopyJump: true,
     zoomControl: false,
     attributionControl: false,

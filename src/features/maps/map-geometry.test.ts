@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { MapPointsData } from '#contracts/maps.ts'
-import { boundsOf, metresPerPixel, pointFeatures, radiusInPixels } from './map-geometry'
+import type { FeatureCollection, Geometry } from 'geojson'
+import {
+  boundsOf,
+  metresPerPixel,
+  pointFeatures,
+  radiusInPixels,
+  unwrapOutlines,
+  unwrapRing,
+} from './map-geometry'
 
 describe('radiusInPixels', () => {
   it.each<[string, { value: number; unit: 'px' | 'm' | 'km' }, number, number, number]>([
@@ -50,5 +58,105 @@ describe('pointFeatures and boundsOf', () => {
       [51.5, 151.2],
     ])
     expect(boundsOf([])).toBeNull()
+  })
+})
+
+describe('unwrapRing', () => {
+  it.each<[string, number[][], number[][]]>([
+    [
+      'keeps a ring that crosses nothing',
+      [
+        [10, 1],
+        [12, 2],
+        [10, 1],
+      ],
+      [
+        [10, 1],
+        [12, 2],
+        [10, 1],
+      ],
+    ],
+    [
+      'takes −180 after 179 the short way, and back',
+      [
+        [179, -16],
+        [180, -16.5],
+        [-180, -16.5],
+        [-179.5, -17],
+        [179.5, -17],
+        [179, -16],
+      ],
+      [
+        [179, -16],
+        [180, -16.5],
+        [180, -16.5],
+        [180.5, -17],
+        [179.5, -17],
+        [179, -16],
+      ],
+    ],
+    [
+      'takes 179 after −180 the short way',
+      [
+        [-180, 65],
+        [179.9, 64.9],
+        [178, 64],
+      ],
+      [
+        [-180, 65],
+        [-180.1, 64.9],
+        [-182, 64],
+      ],
+    ],
+    [
+      'keeps a third coordinate',
+      [
+        [0, 0, 5],
+        [1, 1, 6],
+      ],
+      [
+        [0, 0, 5],
+        [1, 1, 6],
+      ],
+    ],
+    ['an empty ring', [], []],
+  ])('%s', (_, ring, unwrapped) => {
+    expect(unwrapRing(ring)).toEqual(unwrapped)
+  })
+})
+
+describe('unwrapOutlines', () => {
+  it('unwraps polygons and multipolygons and keeps other geometries', () => {
+    const cut = [
+      [179, 1],
+      [-180, 1],
+      [179, 2],
+      [179, 1],
+    ]
+    const unwrapped = [
+      [179, 1],
+      [180, 1],
+      [179, 2],
+      [179, 1],
+    ]
+    const collection: FeatureCollection<Geometry | null> = {
+      type: 'FeatureCollection',
+      features: [
+        { type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [cut] } },
+        {
+          type: 'Feature',
+          properties: {},
+          geometry: { type: 'MultiPolygon', coordinates: [[cut]] },
+        },
+        { type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [-180, 0] } },
+        { type: 'Feature', properties: {}, geometry: null },
+      ],
+    }
+    expect(unwrapOutlines(collection).features.map((f) => f.geometry)).toEqual([
+      { type: 'Polygon', coordinates: [unwrapped] },
+      { type: 'MultiPolygon', coordinates: [[unwrapped]] },
+      { type: 'Point', coordinates: [-180, 0] },
+      null,
+    ])
   })
 })

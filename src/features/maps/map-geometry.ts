@@ -1,8 +1,9 @@
 /**
  * Pure geometry of the maps: point radius units (seeds 001 §9: px, m, km) at a zoom level, and
- * the GeoJSON the point index is built from (columnar answers of the analytics service).
+ * the GeoJSON the point index is built from (columnar answers of the analytics service), and the
+ * base layer's outlines taken across the antimeridian the short way.
  */
-import type { Feature, Point } from 'geojson'
+import type { Feature, FeatureCollection, Geometry, Point, Position } from 'geojson'
 import type { MapPointsData, PointRadiusUnit } from '#contracts/maps.ts'
 
 /** Web Mercator ground resolution: metres one screen pixel covers at a latitude and zoom. */
@@ -60,4 +61,43 @@ export function boundsOf(
         [south, west],
         [north, east],
       ]
+}
+
+/**
+ * A ring of [lon, lat] positions with every step across the antimeridian taken the short way
+ * (±360°): the country outlines quantise some points of 180° to −180° (Fiji, Chukotka), which a
+ * flat map draws as a line across the whole world.
+ */
+export function unwrapRing(ring: readonly Position[]): Position[] {
+  let shift = 0
+  let previous: number | null = null
+  return ring.map(([lon = 0, lat = 0, ...rest]) => {
+    if (previous !== null) {
+      const step = lon + shift - previous
+      if (step > 180) shift -= 360
+      else if (step < -180) shift += 360
+    }
+    previous = lon + shift
+    return [lon + shift, lat, ...rest]
+  })
+}
+
+/** The outlines of a collection of areas with unwrapped rings (other geometries kept). */
+export function unwrapOutlines<G extends Geometry | null, P>(
+  collection: FeatureCollection<G, P>,
+): FeatureCollection<G, P> {
+  const unwrap = (geometry: G): G => {
+    if (geometry?.type === 'Polygon')
+      return { ...geometry, coordinates: geometry.coordinates.map(unwrapRing) }
+    if (geometry?.type === 'MultiPolygon')
+      return {
+        ...geometry,
+        coordinates: geometry.coordinates.map((polygon) => polygon.map(unwrapRing)),
+      }
+    return geometry
+  }
+  return {
+    ...collection,
+    features: collection.features.map((item) => ({ ...item, geometry: unwrap(item.geometry) })),
+  }
 }
