@@ -38,8 +38,10 @@ import { Route as AuthedTestManagerRouteImport } from './routes/_authed/test-man
 import { Route as AuthedXeniaRouteImport } from './routes/_authed/xenia'
 import { Route as HcChar123LocaleChar125RouteImport } from './routes/hc.{-$locale}'
 import { Route as AuthedAdminIndexRouteImport } from './routes/_authed/admin.index'
+import { Route as AuthedAdminAgentActivationRouteImport } from './routes/_authed/admin.agent-activation'
 import { Route as AuthedAdminAgentsRouteImport } from './routes/_authed/admin.agents'
 import { Route as AuthedAdminMetadataRouteImport } from './routes/_authed/admin.metadata'
+import { Route as AuthedAdminPackagesRouteImport } from './routes/_authed/admin.packages'
 import { Route as AuthedAnalyticsIndexRouteImport } from './routes/_authed/analytics.index'
 import { Route as AuthedAnalyticsPresetsRouteImport } from './routes/_authed/analytics.presets'
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashboard.index'
@@ -65,7 +67,17 @@ import { Route as HcChar123LocaleChar125IndexRouteImport } from './routes/hc.{-$
 import { Route as HcChar123LocaleChar125SearchRouteImport } from './routes/hc.{-$locale}.search'
 import { Route as ResetPasswordUserIdTokenRouteImport } from './routes/reset-password.$userId.$token'
 import { Route as SignupOwnerChar123CountryChar125RouteImport } from './routes/signup.$owner.{-$country}'
+import { Route as AuthedAdminAgentActivationIndexRouteImport } from './routes/_authed/admin.agent-activation.index'
+import { Route as AuthedAdminAgentActivationLogRouteImport } from './routes/_authed/admin.agent-activation.log'
+import { Route as AuthedAdminAgentActivationStatusRouteImport } from './routes/_authed/admin.agent-activation.status'
+import { Route as AuthedAdminAgentActivationTokenRouteImport } from './routes/_authed/admin.agent-activation.token'
 import { Route as AuthedAdminAgentAgentIdRouteImport } from './routes/_authed/admin.agent.$agentId'
+import { Route as AuthedAdminCpeIndexRouteImport } from './routes/_authed/admin.cpe.index'
+import { Route as AuthedAdminCpeLogRouteImport } from './routes/_authed/admin.cpe.log'
+import { Route as AuthedAdminCpeStatusRouteImport } from './routes/_authed/admin.cpe.status'
+import { Route as AuthedAdminCpeTokenRouteImport } from './routes/_authed/admin.cpe.token'
+import { Route as AuthedAdminDataSubsIndexRouteImport } from './routes/_authed/admin.data-subs.index'
+import { Route as AuthedAdminDataSubsDataSubIdRouteImport } from './routes/_authed/admin.data-subs.$dataSubId'
 import { Route as AuthedAdminUserUserIdRouteImport } from './routes/_authed/admin.user.$userId'
 import { Route as AuthedAdminUsersIndexRouteImport } from './routes/_authed/admin.users.index'
 import { Route as AuthedAdminUsersNewRouteImport } from './routes/_authed/admin.users.new'
@@ -84,6 +96,10 @@ import { Route as HcChar123LocaleChar125ArticlesArticleIdRouteImport } from './r
 import { Route as HcChar123LocaleChar125CategoriesCategoryIdRouteImport } from './routes/hc.{-$locale}.categories.$categoryId'
 import { Route as HcChar123LocaleChar125RequestsNewRouteImport } from './routes/hc.{-$locale}.requests.new'
 import { Route as HcChar123LocaleChar125SectionsSectionIdRouteImport } from './routes/hc.{-$locale}.sections.$sectionId'
+import { Route as AuthedAdminDataSubsDataSubIdIndexRouteImport } from './routes/_authed/admin.data-subs.$dataSubId.index'
+import { Route as AuthedAdminDataSubsDataSubIdFeatureSubsRouteImport } from './routes/_authed/admin.data-subs.$dataSubId.feature-subs'
+import { Route as AuthedAdminDataSubsDataSubIdGroupsRouteImport } from './routes/_authed/admin.data-subs.$dataSubId.groups'
+import { Route as AuthedAdminDataSubsDataSubIdUsersRouteImport } from './routes/_authed/admin.data-subs.$dataSubId.users'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -229,6 +245,12 @@ const AuthedAdminIndexRoute = AuthedAdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthedAdminRoute,
 } as any)
+const AuthedAdminAgentActivationRoute =
+  AuthedAdminAgentActivationRouteImport.update({
+    id: '/agent-activation',
+    path: '/agent-activation',
+    getParentRoute: () => AuthedAdminRoute,
+  } as any)
 const AuthedAdminAgentsRoute = AuthedAdminAgentsRouteImport.update({
   id: '/agents',
   path: '/agents',
@@ -237,6 +259,11 @@ const AuthedAdminAgentsRoute = AuthedAdminAgentsRouteImport.update({
 const AuthedAdminMetadataRoute = AuthedAdminMetadataRouteImport.update({
   id: '/metadata',
   path: '/metadata',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedAdminPackagesRoute = AuthedAdminPackagesRouteImport.update({
+  id: '/packages',
+  path: '/packages',
   getParentRoute: () => AuthedAdminRoute,
 } as any)
 const AuthedAnalyticsIndexRoute = AuthedAnalyticsIndexRouteImport.update({
@@ -377,11 +404,67 @@ const SignupOwnerChar123CountryChar125Route =
     path: '/signup/$owner/{-$country}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AuthedAdminAgentActivationIndexRoute =
+  AuthedAdminAgentActivationIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthedAdminAgentActivationRoute,
+  } as any)
+const AuthedAdminAgentActivationLogRoute =
+  AuthedAdminAgentActivationLogRouteImport.update({
+    id: '/log',
+    path: '/log',
+    getParentRoute: () => AuthedAdminAgentActivationRoute,
+  } as any)
+const AuthedAdminAgentActivationStatusRoute =
+  AuthedAdminAgentActivationStatusRouteImport.update({
+    id: '/status',
+    path: '/status',
+    getParentRoute: () => AuthedAdminAgentActivationRoute,
+  } as any)
+const AuthedAdminAgentActivationTokenRoute =
+  AuthedAdminAgentActivationTokenRouteImport.update({
+    id: '/token',
+    path: '/token',
+    getParentRoute: () => AuthedAdminAgentActivationRoute,
+  } as any)
 const AuthedAdminAgentAgentIdRoute = AuthedAdminAgentAgentIdRouteImport.update({
   id: '/agent/$agentId',
   path: '/agent/$agentId',
   getParentRoute: () => AuthedAdminRoute,
 } as any)
+const AuthedAdminCpeIndexRoute = AuthedAdminCpeIndexRouteImport.update({
+  id: '/cpe/',
+  path: '/cpe/',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedAdminCpeLogRoute = AuthedAdminCpeLogRouteImport.update({
+  id: '/cpe/log',
+  path: '/cpe/log',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedAdminCpeStatusRoute = AuthedAdminCpeStatusRouteImport.update({
+  id: '/cpe/status',
+  path: '/cpe/status',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedAdminCpeTokenRoute = AuthedAdminCpeTokenRouteImport.update({
+  id: '/cpe/token',
+  path: '/cpe/token',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedAdminDataSubsIndexRoute =
+  AuthedAdminDataSubsIndexRouteImport.update({
+    id: '/data-subs/',
+    path: '/data-subs/',
+    getParentRoute: () => AuthedAdminRoute,
+  } as any)
+const AuthedAdminDataSubsDataSubIdRoute =
+  AuthedAdminDataSubsDataSubIdRouteImport.update({
+    id: '/data-subs/$dataSubId',
+    path: '/data-subs/$dataSubId',
+    getParentRoute: () => AuthedAdminRoute,
+  } as any)
 const AuthedAdminUserUserIdRoute = AuthedAdminUserUserIdRouteImport.update({
   id: '/user/$userId',
   path: '/user/$userId',
@@ -486,6 +569,30 @@ const HcChar123LocaleChar125SectionsSectionIdRoute =
     path: '/sections/$sectionId',
     getParentRoute: () => HcChar123LocaleChar125Route,
   } as any)
+const AuthedAdminDataSubsDataSubIdIndexRoute =
+  AuthedAdminDataSubsDataSubIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthedAdminDataSubsDataSubIdRoute,
+  } as any)
+const AuthedAdminDataSubsDataSubIdFeatureSubsRoute =
+  AuthedAdminDataSubsDataSubIdFeatureSubsRouteImport.update({
+    id: '/feature-subs',
+    path: '/feature-subs',
+    getParentRoute: () => AuthedAdminDataSubsDataSubIdRoute,
+  } as any)
+const AuthedAdminDataSubsDataSubIdGroupsRoute =
+  AuthedAdminDataSubsDataSubIdGroupsRouteImport.update({
+    id: '/groups',
+    path: '/groups',
+    getParentRoute: () => AuthedAdminDataSubsDataSubIdRoute,
+  } as any)
+const AuthedAdminDataSubsDataSubIdUsersRoute =
+  AuthedAdminDataSubsDataSubIdUsersRouteImport.update({
+    id: '/users',
+    path: '/users',
+    getParentRoute: () => AuthedAdminDataSubsDataSubIdRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -515,8 +622,10 @@ export interface FileRoutesByFullPath {
   '/test-manager': typeof AuthedTestManagerRoute
   '/xenia': typeof AuthedXeniaRoute
   '/hc/{-$locale}': typeof HcChar123LocaleChar125RouteWithChildren
+  '/admin/agent-activation': typeof AuthedAdminAgentActivationRouteWithChildren
   '/admin/agents': typeof AuthedAdminAgentsRoute
   '/admin/metadata': typeof AuthedAdminMetadataRoute
+  '/admin/packages': typeof AuthedAdminPackagesRoute
   '/analytics/presets': typeof AuthedAnalyticsPresetsRoute
   '/dashboard/agent-details': typeof AuthedDashboardAgentDetailsRoute
   '/dashboard/realspeed-tests': typeof AuthedDashboardRealspeedTestsRoute
@@ -543,7 +652,14 @@ export interface FileRoutesByFullPath {
   '/units/': typeof AuthedUnitsIndexRoute
   '/view/': typeof AuthedViewIndexRoute
   '/hc/{-$locale}/': typeof HcChar123LocaleChar125IndexRoute
+  '/admin/agent-activation/log': typeof AuthedAdminAgentActivationLogRoute
+  '/admin/agent-activation/status': typeof AuthedAdminAgentActivationStatusRoute
+  '/admin/agent-activation/token': typeof AuthedAdminAgentActivationTokenRoute
   '/admin/agent/$agentId': typeof AuthedAdminAgentAgentIdRoute
+  '/admin/cpe/log': typeof AuthedAdminCpeLogRoute
+  '/admin/cpe/status': typeof AuthedAdminCpeStatusRoute
+  '/admin/cpe/token': typeof AuthedAdminCpeTokenRoute
+  '/admin/data-subs/$dataSubId': typeof AuthedAdminDataSubsDataSubIdRouteWithChildren
   '/admin/user/$userId': typeof AuthedAdminUserUserIdRoute
   '/admin/users/new': typeof AuthedAdminUsersNewRoute
   '/dashboard/results/$testId': typeof AuthedDashboardResultsTestIdRoute
@@ -558,10 +674,17 @@ export interface FileRoutesByFullPath {
   '/hc/{-$locale}/categories/$categoryId': typeof HcChar123LocaleChar125CategoriesCategoryIdRoute
   '/hc/{-$locale}/requests/new': typeof HcChar123LocaleChar125RequestsNewRoute
   '/hc/{-$locale}/sections/$sectionId': typeof HcChar123LocaleChar125SectionsSectionIdRoute
+  '/admin/agent-activation/': typeof AuthedAdminAgentActivationIndexRoute
+  '/admin/cpe/': typeof AuthedAdminCpeIndexRoute
+  '/admin/data-subs/': typeof AuthedAdminDataSubsIndexRoute
   '/admin/users/': typeof AuthedAdminUsersIndexRoute
   '/settings/broadband-details/': typeof AuthedSettingsBroadbandDetailsIndexRoute
   '/settings/personal-details/': typeof AuthedSettingsPersonalDetailsIndexRoute
   '/units/$unitId/': typeof AuthedUnitsUnitIdIndexRoute
+  '/admin/data-subs/$dataSubId/feature-subs': typeof AuthedAdminDataSubsDataSubIdFeatureSubsRoute
+  '/admin/data-subs/$dataSubId/groups': typeof AuthedAdminDataSubsDataSubIdGroupsRoute
+  '/admin/data-subs/$dataSubId/users': typeof AuthedAdminDataSubsDataSubIdUsersRoute
+  '/admin/data-subs/$dataSubId/': typeof AuthedAdminDataSubsDataSubIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -588,6 +711,7 @@ export interface FileRoutesByTo {
   '/xenia': typeof AuthedXeniaRoute
   '/admin/agents': typeof AuthedAdminAgentsRoute
   '/admin/metadata': typeof AuthedAdminMetadataRoute
+  '/admin/packages': typeof AuthedAdminPackagesRoute
   '/analytics/presets': typeof AuthedAnalyticsPresetsRoute
   '/dashboard/agent-details': typeof AuthedDashboardAgentDetailsRoute
   '/dashboard/realspeed-tests': typeof AuthedDashboardRealspeedTestsRoute
@@ -611,7 +735,13 @@ export interface FileRoutesByTo {
   '/units': typeof AuthedUnitsIndexRoute
   '/view': typeof AuthedViewIndexRoute
   '/hc/{-$locale}': typeof HcChar123LocaleChar125IndexRoute
+  '/admin/agent-activation/log': typeof AuthedAdminAgentActivationLogRoute
+  '/admin/agent-activation/status': typeof AuthedAdminAgentActivationStatusRoute
+  '/admin/agent-activation/token': typeof AuthedAdminAgentActivationTokenRoute
   '/admin/agent/$agentId': typeof AuthedAdminAgentAgentIdRoute
+  '/admin/cpe/log': typeof AuthedAdminCpeLogRoute
+  '/admin/cpe/status': typeof AuthedAdminCpeStatusRoute
+  '/admin/cpe/token': typeof AuthedAdminCpeTokenRoute
   '/admin/user/$userId': typeof AuthedAdminUserUserIdRoute
   '/admin/users/new': typeof AuthedAdminUsersNewRoute
   '/dashboard/results/$testId': typeof AuthedDashboardResultsTestIdRoute
@@ -626,10 +756,17 @@ export interface FileRoutesByTo {
   '/hc/{-$locale}/categories/$categoryId': typeof HcChar123LocaleChar125CategoriesCategoryIdRoute
   '/hc/{-$locale}/requests/new': typeof HcChar123LocaleChar125RequestsNewRoute
   '/hc/{-$locale}/sections/$sectionId': typeof HcChar123LocaleChar125SectionsSectionIdRoute
+  '/admin/agent-activation': typeof AuthedAdminAgentActivationIndexRoute
+  '/admin/cpe': typeof AuthedAdminCpeIndexRoute
+  '/admin/data-subs': typeof AuthedAdminDataSubsIndexRoute
   '/admin/users': typeof AuthedAdminUsersIndexRoute
   '/settings/broadband-details': typeof AuthedSettingsBroadbandDetailsIndexRoute
   '/settings/personal-details': typeof AuthedSettingsPersonalDetailsIndexRoute
   '/units/$unitId': typeof AuthedUnitsUnitIdIndexRoute
+  '/admin/data-subs/$dataSubId/feature-subs': typeof AuthedAdminDataSubsDataSubIdFeatureSubsRoute
+  '/admin/data-subs/$dataSubId/groups': typeof AuthedAdminDataSubsDataSubIdGroupsRoute
+  '/admin/data-subs/$dataSubId/users': typeof AuthedAdminDataSubsDataSubIdUsersRoute
+  '/admin/data-subs/$dataSubId': typeof AuthedAdminDataSubsDataSubIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -661,8 +798,10 @@ export interface FileRoutesById {
   '/_authed/test-manager': typeof AuthedTestManagerRoute
   '/_authed/xenia': typeof AuthedXeniaRoute
   '/hc/{-$locale}': typeof HcChar123LocaleChar125RouteWithChildren
+  '/_authed/admin/agent-activation': typeof AuthedAdminAgentActivationRouteWithChildren
   '/_authed/admin/agents': typeof AuthedAdminAgentsRoute
   '/_authed/admin/metadata': typeof AuthedAdminMetadataRoute
+  '/_authed/admin/packages': typeof AuthedAdminPackagesRoute
   '/_authed/analytics/presets': typeof AuthedAnalyticsPresetsRoute
   '/_authed/dashboard/agent-details': typeof AuthedDashboardAgentDetailsRoute
   '/_authed/dashboard/realspeed-tests': typeof AuthedDashboardRealspeedTestsRoute
@@ -689,7 +828,14 @@ export interface FileRoutesById {
   '/_authed/units/': typeof AuthedUnitsIndexRoute
   '/_authed/view/': typeof AuthedViewIndexRoute
   '/hc/{-$locale}/': typeof HcChar123LocaleChar125IndexRoute
+  '/_authed/admin/agent-activation/log': typeof AuthedAdminAgentActivationLogRoute
+  '/_authed/admin/agent-activation/status': typeof AuthedAdminAgentActivationStatusRoute
+  '/_authed/admin/agent-activation/token': typeof AuthedAdminAgentActivationTokenRoute
   '/_authed/admin/agent/$agentId': typeof AuthedAdminAgentAgentIdRoute
+  '/_authed/admin/cpe/log': typeof AuthedAdminCpeLogRoute
+  '/_authed/admin/cpe/status': typeof AuthedAdminCpeStatusRoute
+  '/_authed/admin/cpe/token': typeof AuthedAdminCpeTokenRoute
+  '/_authed/admin/data-subs/$dataSubId': typeof AuthedAdminDataSubsDataSubIdRouteWithChildren
   '/_authed/admin/user/$userId': typeof AuthedAdminUserUserIdRoute
   '/_authed/admin/users/new': typeof AuthedAdminUsersNewRoute
   '/_authed/dashboard/results/$testId': typeof AuthedDashboardResultsTestIdRoute
@@ -704,10 +850,17 @@ export interface FileRoutesById {
   '/hc/{-$locale}/categories/$categoryId': typeof HcChar123LocaleChar125CategoriesCategoryIdRoute
   '/hc/{-$locale}/requests/new': typeof HcChar123LocaleChar125RequestsNewRoute
   '/hc/{-$locale}/sections/$sectionId': typeof HcChar123LocaleChar125SectionsSectionIdRoute
+  '/_authed/admin/agent-activation/': typeof AuthedAdminAgentActivationIndexRoute
+  '/_authed/admin/cpe/': typeof AuthedAdminCpeIndexRoute
+  '/_authed/admin/data-subs/': typeof AuthedAdminDataSubsIndexRoute
   '/_authed/admin/users/': typeof AuthedAdminUsersIndexRoute
   '/_authed/settings/broadband-details/': typeof AuthedSettingsBroadbandDetailsIndexRoute
   '/_authed/settings/personal-details/': typeof AuthedSettingsPersonalDetailsIndexRoute
   '/_authed/units/$unitId/': typeof AuthedUnitsUnitIdIndexRoute
+  '/_authed/admin/data-subs/$dataSubId/feature-subs': typeof AuthedAdminDataSubsDataSubIdFeatureSubsRoute
+  '/_authed/admin/data-subs/$dataSubId/groups': typeof AuthedAdminDataSubsDataSubIdGroupsRoute
+  '/_authed/admin/data-subs/$dataSubId/users': typeof AuthedAdminDataSubsDataSubIdUsersRoute
+  '/_authed/admin/data-subs/$dataSubId/': typeof AuthedAdminDataSubsDataSubIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -739,8 +892,10 @@ export interface FileRouteTypes {
     | '/test-manager'
     | '/xenia'
     | '/hc/{-$locale}'
+    | '/admin/agent-activation'
     | '/admin/agents'
     | '/admin/metadata'
+    | '/admin/packages'
     | '/analytics/presets'
     | '/dashboard/agent-details'
     | '/dashboard/realspeed-tests'
@@ -767,7 +922,14 @@ export interface FileRouteTypes {
     | '/units/'
     | '/view/'
     | '/hc/{-$locale}/'
+    | '/admin/agent-activation/log'
+    | '/admin/agent-activation/status'
+    | '/admin/agent-activation/token'
     | '/admin/agent/$agentId'
+    | '/admin/cpe/log'
+    | '/admin/cpe/status'
+    | '/admin/cpe/token'
+    | '/admin/data-subs/$dataSubId'
     | '/admin/user/$userId'
     | '/admin/users/new'
     | '/dashboard/results/$testId'
@@ -782,10 +944,17 @@ export interface FileRouteTypes {
     | '/hc/{-$locale}/categories/$categoryId'
     | '/hc/{-$locale}/requests/new'
     | '/hc/{-$locale}/sections/$sectionId'
+    | '/admin/agent-activation/'
+    | '/admin/cpe/'
+    | '/admin/data-subs/'
     | '/admin/users/'
     | '/settings/broadband-details/'
     | '/settings/personal-details/'
     | '/units/$unitId/'
+    | '/admin/data-subs/$dataSubId/feature-subs'
+    | '/admin/data-subs/$dataSubId/groups'
+    | '/admin/data-subs/$dataSubId/users'
+    | '/admin/data-subs/$dataSubId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -812,6 +981,7 @@ export interface FileRouteTypes {
     | '/xenia'
     | '/admin/agents'
     | '/admin/metadata'
+    | '/admin/packages'
     | '/analytics/presets'
     | '/dashboard/agent-details'
     | '/dashboard/realspeed-tests'
@@ -835,7 +1005,13 @@ export interface FileRouteTypes {
     | '/units'
     | '/view'
     | '/hc/{-$locale}'
+    | '/admin/agent-activation/log'
+    | '/admin/agent-activation/status'
+    | '/admin/agent-activation/token'
     | '/admin/agent/$agentId'
+    | '/admin/cpe/log'
+    | '/admin/cpe/status'
+    | '/admin/cpe/token'
     | '/admin/user/$userId'
     | '/admin/users/new'
     | '/dashboard/results/$testId'
@@ -850,10 +1026,17 @@ export interface FileRouteTypes {
     | '/hc/{-$locale}/categories/$categoryId'
     | '/hc/{-$locale}/requests/new'
     | '/hc/{-$locale}/sections/$sectionId'
+    | '/admin/agent-activation'
+    | '/admin/cpe'
+    | '/admin/data-subs'
     | '/admin/users'
     | '/settings/broadband-details'
     | '/settings/personal-details'
     | '/units/$unitId'
+    | '/admin/data-subs/$dataSubId/feature-subs'
+    | '/admin/data-subs/$dataSubId/groups'
+    | '/admin/data-subs/$dataSubId/users'
+    | '/admin/data-subs/$dataSubId'
   id:
     | '__root__'
     | '/'
@@ -884,8 +1067,10 @@ export interface FileRouteTypes {
     | '/_authed/test-manager'
     | '/_authed/xenia'
     | '/hc/{-$locale}'
+    | '/_authed/admin/agent-activation'
     | '/_authed/admin/agents'
     | '/_authed/admin/metadata'
+    | '/_authed/admin/packages'
     | '/_authed/analytics/presets'
     | '/_authed/dashboard/agent-details'
     | '/_authed/dashboard/realspeed-tests'
@@ -912,7 +1097,14 @@ export interface FileRouteTypes {
     | '/_authed/units/'
     | '/_authed/view/'
     | '/hc/{-$locale}/'
+    | '/_authed/admin/agent-activation/log'
+    | '/_authed/admin/agent-activation/status'
+    | '/_authed/admin/agent-activation/token'
     | '/_authed/admin/agent/$agentId'
+    | '/_authed/admin/cpe/log'
+    | '/_authed/admin/cpe/status'
+    | '/_authed/admin/cpe/token'
+    | '/_authed/admin/data-subs/$dataSubId'
     | '/_authed/admin/user/$userId'
     | '/_authed/admin/users/new'
     | '/_authed/dashboard/results/$testId'
@@ -927,10 +1119,17 @@ export interface FileRouteTypes {
     | '/hc/{-$locale}/categories/$categoryId'
     | '/hc/{-$locale}/requests/new'
     | '/hc/{-$locale}/sections/$sectionId'
+    | '/_authed/admin/agent-activation/'
+    | '/_authed/admin/cpe/'
+    | '/_authed/admin/data-subs/'
     | '/_authed/admin/users/'
     | '/_authed/settings/broadband-details/'
     | '/_authed/settings/personal-details/'
     | '/_authed/units/$unitId/'
+    | '/_authed/admin/data-subs/$dataSubId/feature-subs'
+    | '/_authed/admin/data-subs/$dataSubId/groups'
+    | '/_authed/admin/data-subs/$dataSubId/users'
+    | '/_authed/admin/data-subs/$dataSubId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1155,6 +1354,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdminIndexRouteImport
       parentRoute: typeof AuthedAdminRoute
     }
+    '/_authed/admin/agent-activation': {
+      id: '/_authed/admin/agent-activation'
+      path: '/agent-activation'
+      fullPath: '/admin/agent-activation'
+      preLoaderRoute: typeof AuthedAdminAgentActivationRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
     '/_authed/admin/agents': {
       id: '/_authed/admin/agents'
       path: '/agents'
@@ -1167,6 +1373,13 @@ declare module '@tanstack/react-router' {
       path: '/metadata'
       fullPath: '/admin/metadata'
       preLoaderRoute: typeof AuthedAdminMetadataRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/packages': {
+      id: '/_authed/admin/packages'
+      path: '/packages'
+      fullPath: '/admin/packages'
+      preLoaderRoute: typeof AuthedAdminPackagesRouteImport
       parentRoute: typeof AuthedAdminRoute
     }
     '/_authed/analytics/': {
@@ -1344,11 +1557,81 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignupOwnerChar123CountryChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/admin/agent-activation/': {
+      id: '/_authed/admin/agent-activation/'
+      path: '/'
+      fullPath: '/admin/agent-activation/'
+      preLoaderRoute: typeof AuthedAdminAgentActivationIndexRouteImport
+      parentRoute: typeof AuthedAdminAgentActivationRoute
+    }
+    '/_authed/admin/agent-activation/log': {
+      id: '/_authed/admin/agent-activation/log'
+      path: '/log'
+      fullPath: '/admin/agent-activation/log'
+      preLoaderRoute: typeof AuthedAdminAgentActivationLogRouteImport
+      parentRoute: typeof AuthedAdminAgentActivationRoute
+    }
+    '/_authed/admin/agent-activation/status': {
+      id: '/_authed/admin/agent-activation/status'
+      path: '/status'
+      fullPath: '/admin/agent-activation/status'
+      preLoaderRoute: typeof AuthedAdminAgentActivationStatusRouteImport
+      parentRoute: typeof AuthedAdminAgentActivationRoute
+    }
+    '/_authed/admin/agent-activation/token': {
+      id: '/_authed/admin/agent-activation/token'
+      path: '/token'
+      fullPath: '/admin/agent-activation/token'
+      preLoaderRoute: typeof AuthedAdminAgentActivationTokenRouteImport
+      parentRoute: typeof AuthedAdminAgentActivationRoute
+    }
     '/_authed/admin/agent/$agentId': {
       id: '/_authed/admin/agent/$agentId'
       path: '/agent/$agentId'
       fullPath: '/admin/agent/$agentId'
       preLoaderRoute: typeof AuthedAdminAgentAgentIdRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/cpe/': {
+      id: '/_authed/admin/cpe/'
+      path: '/cpe'
+      fullPath: '/admin/cpe/'
+      preLoaderRoute: typeof AuthedAdminCpeIndexRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/cpe/log': {
+      id: '/_authed/admin/cpe/log'
+      path: '/cpe/log'
+      fullPath: '/admin/cpe/log'
+      preLoaderRoute: typeof AuthedAdminCpeLogRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/cpe/status': {
+      id: '/_authed/admin/cpe/status'
+      path: '/cpe/status'
+      fullPath: '/admin/cpe/status'
+      preLoaderRoute: typeof AuthedAdminCpeStatusRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/cpe/token': {
+      id: '/_authed/admin/cpe/token'
+      path: '/cpe/token'
+      fullPath: '/admin/cpe/token'
+      preLoaderRoute: typeof AuthedAdminCpeTokenRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/data-subs/': {
+      id: '/_authed/admin/data-subs/'
+      path: '/data-subs'
+      fullPath: '/admin/data-subs/'
+      preLoaderRoute: typeof AuthedAdminDataSubsIndexRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/data-subs/$dataSubId': {
+      id: '/_authed/admin/data-subs/$dataSubId'
+      path: '/data-subs/$dataSubId'
+      fullPath: '/admin/data-subs/$dataSubId'
+      preLoaderRoute: typeof AuthedAdminDataSubsDataSubIdRouteImport
       parentRoute: typeof AuthedAdminRoute
     }
     '/_authed/admin/user/$userId': {
@@ -1477,26 +1760,116 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HcChar123LocaleChar125SectionsSectionIdRouteImport
       parentRoute: typeof HcChar123LocaleChar125Route
     }
+    '/_authed/admin/data-subs/$dataSubId/': {
+      id: '/_authed/admin/data-subs/$dataSubId/'
+      path: '/'
+      fullPath: '/admin/data-subs/$dataSubId/'
+      preLoaderRoute: typeof AuthedAdminDataSubsDataSubIdIndexRouteImport
+      parentRoute: typeof AuthedAdminDataSubsDataSubIdRoute
+    }
+    '/_authed/admin/data-subs/$dataSubId/feature-subs': {
+      id: '/_authed/admin/data-subs/$dataSubId/feature-subs'
+      path: '/feature-subs'
+      fullPath: '/admin/data-subs/$dataSubId/feature-subs'
+      preLoaderRoute: typeof AuthedAdminDataSubsDataSubIdFeatureSubsRouteImport
+      parentRoute: typeof AuthedAdminDataSubsDataSubIdRoute
+    }
+    '/_authed/admin/data-subs/$dataSubId/groups': {
+      id: '/_authed/admin/data-subs/$dataSubId/groups'
+      path: '/groups'
+      fullPath: '/admin/data-subs/$dataSubId/groups'
+      preLoaderRoute: typeof AuthedAdminDataSubsDataSubIdGroupsRouteImport
+      parentRoute: typeof AuthedAdminDataSubsDataSubIdRoute
+    }
+    '/_authed/admin/data-subs/$dataSubId/users': {
+      id: '/_authed/admin/data-subs/$dataSubId/users'
+      path: '/users'
+      fullPath: '/admin/data-subs/$dataSubId/users'
+      preLoaderRoute: typeof AuthedAdminDataSubsDataSubIdUsersRouteImport
+      parentRoute: typeof AuthedAdminDataSubsDataSubIdRoute
+    }
   }
 }
 
+interface AuthedAdminAgentActivationRouteChildren {
+  AuthedAdminAgentActivationLogRoute: typeof AuthedAdminAgentActivationLogRoute
+  AuthedAdminAgentActivationStatusRoute: typeof AuthedAdminAgentActivationStatusRoute
+  AuthedAdminAgentActivationTokenRoute: typeof AuthedAdminAgentActivationTokenRoute
+  AuthedAdminAgentActivationIndexRoute: typeof AuthedAdminAgentActivationIndexRoute
+}
+
+const AuthedAdminAgentActivationRouteChildren: AuthedAdminAgentActivationRouteChildren =
+  {
+    AuthedAdminAgentActivationLogRoute: AuthedAdminAgentActivationLogRoute,
+    AuthedAdminAgentActivationStatusRoute:
+      AuthedAdminAgentActivationStatusRoute,
+    AuthedAdminAgentActivationTokenRoute: AuthedAdminAgentActivationTokenRoute,
+    AuthedAdminAgentActivationIndexRoute: AuthedAdminAgentActivationIndexRoute,
+  }
+
+const AuthedAdminAgentActivationRouteWithChildren =
+  AuthedAdminAgentActivationRoute._addFileChildren(
+    AuthedAdminAgentActivationRouteChildren,
+  )
+
+interface AuthedAdminDataSubsDataSubIdRouteChildren {
+  AuthedAdminDataSubsDataSubIdFeatureSubsRoute: typeof AuthedAdminDataSubsDataSubIdFeatureSubsRoute
+  AuthedAdminDataSubsDataSubIdGroupsRoute: typeof AuthedAdminDataSubsDataSubIdGroupsRoute
+  AuthedAdminDataSubsDataSubIdUsersRoute: typeof AuthedAdminDataSubsDataSubIdUsersRoute
+  AuthedAdminDataSubsDataSubIdIndexRoute: typeof AuthedAdminDataSubsDataSubIdIndexRoute
+}
+
+const AuthedAdminDataSubsDataSubIdRouteChildren: AuthedAdminDataSubsDataSubIdRouteChildren =
+  {
+    AuthedAdminDataSubsDataSubIdFeatureSubsRoute:
+      AuthedAdminDataSubsDataSubIdFeatureSubsRoute,
+    AuthedAdminDataSubsDataSubIdGroupsRoute:
+      AuthedAdminDataSubsDataSubIdGroupsRoute,
+    AuthedAdminDataSubsDataSubIdUsersRoute:
+      AuthedAdminDataSubsDataSubIdUsersRoute,
+    AuthedAdminDataSubsDataSubIdIndexRoute:
+      AuthedAdminDataSubsDataSubIdIndexRoute,
+  }
+
+const AuthedAdminDataSubsDataSubIdRouteWithChildren =
+  AuthedAdminDataSubsDataSubIdRoute._addFileChildren(
+    AuthedAdminDataSubsDataSubIdRouteChildren,
+  )
+
 interface AuthedAdminRouteChildren {
+  AuthedAdminAgentActivationRoute: typeof AuthedAdminAgentActivationRouteWithChildren
   AuthedAdminAgentsRoute: typeof AuthedAdminAgentsRoute
   AuthedAdminMetadataRoute: typeof AuthedAdminMetadataRoute
+  AuthedAdminPackagesRoute: typeof AuthedAdminPackagesRoute
   AuthedAdminIndexRoute: typeof AuthedAdminIndexRoute
   AuthedAdminAgentAgentIdRoute: typeof AuthedAdminAgentAgentIdRoute
+  AuthedAdminCpeLogRoute: typeof AuthedAdminCpeLogRoute
+  AuthedAdminCpeStatusRoute: typeof AuthedAdminCpeStatusRoute
+  AuthedAdminCpeTokenRoute: typeof AuthedAdminCpeTokenRoute
+  AuthedAdminDataSubsDataSubIdRoute: typeof AuthedAdminDataSubsDataSubIdRouteWithChildren
   AuthedAdminUserUserIdRoute: typeof AuthedAdminUserUserIdRoute
   AuthedAdminUsersNewRoute: typeof AuthedAdminUsersNewRoute
+  AuthedAdminCpeIndexRoute: typeof AuthedAdminCpeIndexRoute
+  AuthedAdminDataSubsIndexRoute: typeof AuthedAdminDataSubsIndexRoute
   AuthedAdminUsersIndexRoute: typeof AuthedAdminUsersIndexRoute
 }
 
 const AuthedAdminRouteChildren: AuthedAdminRouteChildren = {
+  AuthedAdminAgentActivationRoute: AuthedAdminAgentActivationRouteWithChildren,
   AuthedAdminAgentsRoute: AuthedAdminAgentsRoute,
   AuthedAdminMetadataRoute: AuthedAdminMetadataRoute,
+  AuthedAdminPackagesRoute: AuthedAdminPackagesRoute,
   AuthedAdminIndexRoute: AuthedAdminIndexRoute,
   AuthedAdminAgentAgentIdRoute: AuthedAdminAgentAgentIdRoute,
+  AuthedAdminCpeLogRoute: AuthedAdminCpeLogRoute,
+  AuthedAdminCpeStatusRoute: AuthedAdminCpeStatusRoute,
+  AuthedAdminCpeTokenRoute: AuthedAdminCpeTokenRoute,
+  AuthedAdminDataSubsDataSubIdRoute:
+    AuthedAdminDataSubsDataSubIdRouteWithChildren,
   AuthedAdminUserUserIdRoute: AuthedAdminUserUserIdRoute,
   AuthedAdminUsersNewRoute: AuthedAdminUsersNewRoute,
+  AuthedAdminCpeIndexRoute: AuthedAdminCpeIndexRoute,
+  AuthedAdminDataSubsIndexRoute: AuthedAdminDataSubsIndexRoute,
   AuthedAdminUsersIndexRoute: AuthedAdminUsersIndexRoute,
 }
 

@@ -52,6 +52,8 @@ export async function seedGrants(tx: SeedTx, uid: UserIdOf): Promise<void> {
           'manage_products',
           'test_schedules_manage',
           'cpe_api_manage',
+          'cpe_subscriptions_manage',
+          'instant_test_api_manage',
         ],
         [2, 3],
       ),

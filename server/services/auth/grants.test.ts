@@ -84,6 +84,8 @@ describe('GET /api/auth/myGrants', () => {
         'manage_products',
         'test_schedules_manage',
         'cpe_api_manage',
+        'cpe_subscriptions_manage',
+        'instant_test_api_manage',
       ],
     },
     { account: 'multi', resource: 'Apollo', permissions: ['analytics', 'analytics_ui'] },

@@ -17,7 +17,10 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const names: Record<AdminSection, ReactNode> = {
     agents: <Trans>Agents</Trans>,
     users: <Trans>Users</Trans>,
+    'data-subs': <Trans>Data subscriptions</Trans>,
     metadata: <Trans>Metadata</Trans>,
+    packages: <Trans>Packages</Trans>,
+    activation: <Trans>Agent activation</Trans>,
   }
   return (
     <div className={styles.page}>

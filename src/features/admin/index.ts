@@ -5,5 +5,18 @@ export { UsersPage } from './UsersPage'
 export { UserPage } from './UserPage'
 export { CreateUserPage } from './CreateUserPage'
 export { MetadataPage } from './MetadataPage'
+export { PackagesPage } from './PackagesPage'
+export {
+  ActivationLayout,
+  ActivationLogPage,
+  ActivationStatusPage,
+  ActivationTokenPage,
+} from './ActivationPages'
+export { requireActivationPart, activationHome } from './ActivationGuards'
+export { DataSubsPage } from './DataSubsPage'
+export { DataSubsDetailLayout } from './DataSubsDetailLayout'
+export { DataSubsFeaturesPage } from './DataSubsFeaturesPage'
+export { DataSubsGroupsPage } from './DataSubsGroupsPage'
+export { DataSubsUsersPage } from './DataSubsUsersPage'
 export { requireAdminSection } from './guards'
 export { adminAbilities, allowedAdminSections, firstAdminPath, type AdminSection } from './sections'

@@ -13,14 +13,28 @@ describe('allowedAdminSections', () => {
       'every admin permission',
       tm(['agents_view', 'admin_users_manage', 'metadata_manage'], 3),
       3,
-      ['agents', 'users', 'metadata'],
+      ['agents', 'users', 'data-subs', 'metadata'],
     ],
     ['metadata only', tm(['metadata_manage'], 3), 3, ['metadata']],
-    ['users only', tm(['admin_users_manage'], 3), 3, ['users']],
+    ['users and data subscriptions', tm(['admin_users_manage'], 3), 3, ['users', 'data-subs']],
     ['grants on another panel', tm(['agents_view', 'metadata_manage'], 2), 3, []],
     ['agents_manage without agents_view', tm(['agents_manage'], 3), 3, []],
     ['the same names under Apollo', { Apollo: { agents_view: [{ panel: 3 }] } }, 3, []],
-    ['a global developer', { Global: { developer: true } }, 3, ['agents', 'users', 'metadata']],
+    ['packages: manage_products', tm(['manage_products'], 3), 3, ['packages']],
+    [
+      'activation: cpe_subscriptions_manage',
+      tm(['cpe_subscriptions_manage'], 3),
+      3,
+      ['activation'],
+    ],
+    ['activation: the token alone (cpe_api_manage)', tm(['cpe_api_manage'], 3), 3, ['activation']],
+    ['packages on another panel', tm(['manage_products', 'cpe_api_manage'], 2), 3, []],
+    [
+      'a global developer',
+      { Global: { developer: true } },
+      3,
+      ['agents', 'users', 'data-subs', 'metadata', 'packages', 'activation'],
+    ],
   ] satisfies [string, Grants, number, string[]][])('%s', (_name, grants, panel, expected) => {
     expect(allowedAdminSections({ grants, view: enterprise(panel) })).toEqual(expected)
   })

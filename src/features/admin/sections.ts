@@ -14,10 +14,23 @@ export type AdminAbilities = {
   manageMetadata: boolean
   manageUsers: boolean
   superAdmin: boolean
+  /** manage_products: the packages of the panel's ISPs. */
+  manageProducts: boolean
+  /** cpe_subscriptions_manage: agent activation status, export, import and log. */
+  manageActivation: boolean
+  /** cpe_api_manage: the agent-activation token. */
+  manageActivationToken: boolean
 }
 
 /** The admin sections built so far, in the navigation's order. */
-export const ADMIN_SECTIONS = ['agents', 'users', 'metadata'] as const
+export const ADMIN_SECTIONS = [
+  'agents',
+  'users',
+  'data-subs',
+  'metadata',
+  'packages',
+  'activation',
+] as const
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]
 
 export function adminAbilities(subject: AccessSubject | null): AdminAbilities {
@@ -32,6 +45,9 @@ export function adminAbilities(subject: AccessSubject | null): AdminAbilities {
     manageAgents: on(ADMIN_PERMISSION.agentsManage),
     manageMetadata: on(ADMIN_PERMISSION.metadataManage),
     manageUsers: on(ADMIN_PERMISSION.adminUsersManage),
+    manageProducts: on(ADMIN_PERMISSION.manageProducts),
+    manageActivation: on(ADMIN_PERMISSION.cpeSubscriptionsManage),
+    manageActivationToken: on(ADMIN_PERMISSION.cpeApiManage),
     superAdmin:
       subject !== null &&
       panelId !== null &&
@@ -46,8 +62,15 @@ export function mayUseSection(abilities: AdminAbilities, section: AdminSection):
       return abilities.viewAgents
     case 'users':
       return abilities.manageUsers
+    case 'data-subs':
+      // Seeds 001 §6: data subscriptions, feature subscriptions and groups: admin_users_manage.
+      return abilities.manageUsers
     case 'metadata':
       return abilities.manageMetadata
+    case 'packages':
+      return abilities.manageProducts
+    case 'activation':
+      return abilities.manageActivation || abilities.manageActivationToken
   }
 }
 
@@ -61,7 +84,10 @@ export function allowedAdminSections(subject: AccessSubject | null): AdminSectio
 export const SECTION_PATH = {
   agents: '/admin/agents',
   users: '/admin/users',
+  'data-subs': '/admin/data-subs',
   metadata: '/admin/metadata',
+  packages: '/admin/packages',
+  activation: '/admin/agent-activation',
 } as const satisfies Record<AdminSection, string>
 
 /** The first section's path, or null when the user may use none on this panel. */

@@ -54,6 +54,17 @@ describe('packages of a panel ISP (manage_products)', () => {
     expect((await as('analyst', 'GET', '/api/zeus/panels/3/metadata')).statusCode).toBe(403)
   })
 
+  it("lists the panel's ISPs (those its units are on), refused without manage_products", async () => {
+    expect((await as(null, 'GET', '/api/zeus/panels/3/isps')).statusCode).toBe(401)
+    expect((await as('analyst', 'GET', '/api/zeus/panels/3/isps')).statusCode).toBe(403)
+    expect((await as('admin', 'GET', '/api/zeus/panels/1/isps')).statusCode).toBe(403)
+    const response = await as('admin', 'GET', '/api/zeus/panels/3/isps')
+    expect(response.statusCode).toBe(200)
+    const ids = response.json<{ data: { id: number; name: string }[] }>().data.map((i) => i.id)
+    expect(ids).toContain(isp3)
+    expect(ids).not.toContain(foreignIsp)
+  })
+
   it('an ISP without units on the panel is 404', async () => {
     const response = await as('admin', 'GET', `/api/zeus/panels/3/isps/${foreignIsp}/packages`)
     expect(response.statusCode).toBe(404)

@@ -46,6 +46,16 @@ export async function panelHasIsp(db: Db, panelId: number, ispId: number): Promi
   return rows.length > 0
 }
 
+/** The panel's ISPs (those some unit of the panel is on), by name: whose packages its admin manages. */
+export async function panelIsps(db: Db, panelId: number): Promise<{ id: number; name: string }[]> {
+  const { rows } = await db.execute<{ id: number; name: string }>(
+    sql`SELECT i.id, i.name FROM isps i
+        WHERE EXISTS (SELECT 1 FROM units u WHERE u.panel_id = ${panelId} AND u.isp_id = i.id)
+        ORDER BY lower(i.name), i.id`,
+  )
+  return rows
+}
+
 export async function listPackages(
   db: Db,
   query: { ispId: number; search?: string; sorts: readonly SortText[] } & PageRequest,

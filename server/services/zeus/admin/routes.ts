@@ -81,6 +81,12 @@ export function zeusAdminRoutes(app: FastifyInstance): Promise<void> {
     if (!(await repo.panelHasIsp(app.db, pid, ispId))) throw notFound()
   }
 
+  /** The panel's ISPs, to choose whose packages to manage. */
+  app.get('/panels/:pid/isps', products, async (request) => {
+    const { pid } = validate(AdminPanelParamsSchema, request.params)
+    return { data: await repo.panelIsps(app.db, pid) }
+  })
+
   app.get('/panels/:pid/isps/:ispId/packages', products, async (request) => {
     const { pid, ispId } = validate(IspParamsSchema, request.params)
     const query = validate(PackagesQuerySchema, request.query)

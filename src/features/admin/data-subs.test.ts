@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { groupFieldOf, groupProblems, seatState, sortOf, sortText } from './data-subs'
+
+describe('groupFieldOf', () => {
+  it.each([
+    { server: 'name', field: 'name' },
+    { server: 'features', field: 'features' },
+    { server: 'features.0', field: 'features' },
+    { server: 'features.12', field: 'features' },
+    { server: 'features.x', field: null },
+    { server: 'body', field: null },
+    { server: 'featuresx', field: null },
+  ])('$server → $field', ({ server, field }) => {
+    expect(groupFieldOf(server)).toBe(field)
+  })
+})
+
+describe('groupProblems', () => {
+  it.each([
+    { name: '', expected: { name: 'MISSING' } },
+    { name: '   ', expected: { name: 'MISSING' } },
+    { name: 'Field engineers', expected: {} },
+  ])('"$name"', ({ name, expected }) => {
+    expect(groupProblems({ name })).toEqual(expected)
+  })
+})
+
+describe('seatState', () => {
+  it.each([
+    { used: 0, seats: 3, expected: 'free' },
+    { used: 3, seats: 3, expected: 'full' },
+    { used: 0, seats: 0, expected: 'full' },
+    { used: 4, seats: 3, expected: 'over' },
+  ] as const)('$used of $seats → $expected', ({ used, seats, expected }) => {
+    expect(seatState(used, seats)).toBe(expected)
+  })
+})
+
+describe('sort texts', () => {
+  it.each([
+    { text: '-name', sort: { id: 'name', desc: true } },
+    { text: 'email', sort: { id: 'email', desc: false } },
+  ])('$text', ({ text, sort }) => {
+    expect(sortOf(text)).toEqual(sort)
+    expect(sortText(sort, 'x')).toBe(text)
+  })
+
+  it('falls back when the table has no sort', () => {
+    expect(sortText(null, '-email')).toBe('-email')
+  })
+})

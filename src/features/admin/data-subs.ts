@@ -1,0 +1,47 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { DataSubscriptionFeature } from '#contracts/admin.ts'
+import type { FieldCodes } from '../../forms'
+import type { DataTableSort } from '../../ui/DataTable'
+
+/** The names of the features a data subscription and its groups give (seeds 001 §2.6). */
+export const FEATURE_TEXT: Record<DataSubscriptionFeature, MessageDescriptor> = {
+  analytics: msg`Analytics`,
+  advanced_analytics: msg`Advanced analytics`,
+  maps: msg`Maps`,
+  reports: msg`Reports`,
+  dashboards: msg`Dashboards`,
+  data_api: msg`Data API`,
+  anomaly_detection: msg`Anomaly detection`,
+  unit_search: msg`Unit search`,
+  instant_tests: msg`Instant tests`,
+}
+
+/** A sort text of the server ("-name") as the data table's sort, and back. */
+export function sortOf(text: string): DataTableSort {
+  return text.startsWith('-') ? { id: text.slice(1), desc: true } : { id: text, desc: false }
+}
+
+export function sortText(sort: DataTableSort | null, fallback: string): string {
+  return sort === null ? fallback : sort.desc ? `-${sort.id}` : sort.id
+}
+
+export type GroupFormField = 'name' | 'features'
+
+/** The group form's own check: a name (the server says EXISTS and the feature codes). */
+export function groupProblems(input: { name: string }): FieldCodes<GroupFormField> {
+  return input.name.trim() === '' ? { name: 'MISSING' } : {}
+}
+
+/** The group form's field of a server error's name: `features.3` is the features' fieldset. */
+export function groupFieldOf(serverField: string): GroupFormField | null {
+  if (serverField === 'name') return 'name'
+  if (/^features(\.\d+)?$/.test(serverField)) return 'features'
+  return null
+}
+
+/** How full a feature subscription is: seats left, none left, or more users than seats. */
+export function seatState(used: number, seats: number): 'free' | 'full' | 'over' {
+  if (used > seats) return 'over'
+  return used === seats ? 'full' : 'free'
+}
