@@ -256,6 +256,30 @@ describe('unit rules', () => {
       manage: false,
       trigger: false,
     },
+    {
+      name: 'admin agents_view on the panel (the admin unit page)',
+      grants: { 'test-measurements': { agents_view: [{ panel: 3 }] } },
+      page: false,
+      read: true,
+      manage: false,
+      trigger: false,
+    },
+    {
+      name: 'admin agents_view on another panel',
+      grants: { 'test-measurements': { agents_view: [{ panel: 2 }] } },
+      page: false,
+      read: false,
+      manage: false,
+      trigger: false,
+    },
+    {
+      name: 'agents_manage without agents_view',
+      grants: { 'test-measurements': { agents_manage: [{ panel: 3 }] } },
+      page: false,
+      read: false,
+      manage: false,
+      trigger: false,
+    },
   ])('$name: page $page, read $read, manage $manage, trigger $trigger', (row) => {
     expect(mayViewUnitPage(row.grants, unit)).toBe(row.page)
     expect(mayReadUnit(row.grants, { ...unit, ownedByCaller: false })).toBe(row.read)

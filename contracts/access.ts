@@ -209,13 +209,15 @@ export function mayViewUnitPage(grants: Grants, unit: UnitPlace | null): boolean
 
 /**
  * The read rule of one unit's results (issue 4 §1): its owner, Unit test_view on its panel, any
- * Agent grant on the unit or its panel, or global access (the internal area's unit pages).
+ * Agent grant on the unit or its panel, the admin's agents_view on its panel (test-measurements:
+ * the admin unit page, issue 25), or global access (the internal area's unit pages).
  */
 export function mayReadUnit(grants: Grants, unit: UnitPlace & { ownedByCaller: boolean }): boolean {
   if (unit.ownedByCaller || hasGlobalAccess(grants)) return true
   if (
     unit.panelId !== null &&
-    hasGrant(grants, SECTION.unit, 'test_view', { panel: unit.panelId })
+    (hasGrant(grants, SECTION.unit, 'test_view', { panel: unit.panelId }) ||
+      hasGrant(grants, SECTION.testMeasurements, 'agents_view', { panel: unit.panelId }))
   ) {
     return true
   }

@@ -1,6 +1,9 @@
+import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import {
   activationChangesOf,
+  groupName,
+  isRemovedEmail,
   featuresOverSeats,
   groupFeatureErrors,
   metadataChangesOf,
@@ -282,5 +285,29 @@ describe('activationChangesOf (seeds 001 §2.6 bulk import)', () => {
     expect(activationChangesOf(parseCsv('unit_id\n1\n'), current, 10).errors).toEqual([
       { line: 1, column: 'state', code: 'MISSING' },
     ])
+  })
+})
+
+describe('groupName (seeds 001 §8 group save errors)', () => {
+  it.each([
+    { name: 'Field engineers', ok: true, message: undefined },
+    { name: `  ${'x'.repeat(100)}  `, ok: true, message: undefined },
+    { name: 'x'.repeat(101), ok: false, message: 'LENGTH_MAX' },
+    { name: '   ', ok: false, message: undefined },
+  ])('$name.length characters → $ok', ({ name, ok, message }) => {
+    const result = v.safeParse(groupName(), name)
+    expect(result.success).toBe(ok)
+    if (message !== undefined) expect(result.issues?.[0]?.message).toBe(message)
+  })
+})
+
+describe('isRemovedEmail (what a GDPR removal leaves)', () => {
+  it.each([
+    ['removed-12@removed.invalid', true],
+    ['Removed-12@REMOVED.invalid', true],
+    ['noor@example.com', false],
+    ['removed.invalid@example.com', false],
+  ])('%s → %s', (email, expected) => {
+    expect(isRemovedEmail(email)).toBe(expected)
   })
 })

@@ -51,6 +51,8 @@ export const CommonCodes = {
   EXISTS: 'EXISTS',
   LENGTH_MIN: 'LENGTH_MIN',
   LENGTH_EXACT: 'LENGTH_EXACT',
+  /** Longer than the field takes, with the most it takes (opted into: admin.ts groupName). */
+  LENGTH_MAX: 'LENGTH_MAX',
   PASSWORD_UNCHANGED: 'PASSWORD_UNCHANGED',
   INVALID_PASSWORD_FORMAT: 'INVALID_PASSWORD_FORMAT',
   DOES_NOT_MATCH_PASSWORD: 'DOES_NOT_MATCH_PASSWORD',
@@ -61,4 +63,5 @@ export const CommonCodes = {
 export const VALUED_FIELD_CODES: readonly string[] = [
   CommonCodes.LENGTH_MIN,
   CommonCodes.LENGTH_EXACT,
+  CommonCodes.LENGTH_MAX,
 ]

@@ -66,3 +66,22 @@ describe('validation errors carry the value of LENGTH_MIN and LENGTH_EXACT (seed
     })
   })
 })
+
+describe('LENGTH_MAX where a schema asks for it (contracts/admin.ts groupName)', () => {
+  it.each([
+    {
+      case: 'a limit that names LENGTH_MAX: the code and its value',
+      schema: v.object({ name: v.pipe(v.string(), v.maxLength(5, 'LENGTH_MAX')) }),
+      expected: { errors: { name: ['LENGTH_MAX'] }, values: { name: { LENGTH_MAX: 5 } } },
+    },
+    {
+      case: 'any other limit stays INVALID',
+      schema: v.object({ name: v.pipe(v.string(), v.maxLength(5)) }),
+      expected: { errors: { name: ['INVALID'] }, values: {} },
+    },
+  ])('$case', ({ schema, expected }) => {
+    const result = v.safeParse(schema, { name: 'too long' })
+    if (result.success) throw new Error('parsed')
+    expect(issuesToFieldErrors(result.issues)).toEqual(expected)
+  })
+})

@@ -66,13 +66,18 @@ function codeOf(issue: v.BaseIssue<unknown>): { code: string; value?: number } {
       return { code: CommonCodes.LENGTH_MIN, value: requirement }
     case 'length':
       return { code: CommonCodes.LENGTH_EXACT, value: requirement }
+    case 'max_length':
+      // A schema opts into LENGTH_MAX by naming it as the issue's message; other limits stay INVALID.
+      return issue.message === CommonCodes.LENGTH_MAX
+        ? { code: CommonCodes.LENGTH_MAX, value: requirement }
+        : { code: CommonCodes.INVALID }
     default:
       return { code: CommonCodes.INVALID }
   }
 }
 
 /**
- * Field name → codes, and the values LENGTH_MIN and LENGTH_EXACT carry (the first issue's);
+ * Field name → codes, and the values LENGTH_MIN, LENGTH_EXACT and LENGTH_MAX carry (the first's);
  * issues about the whole input are filed under `body`.
  */
 export function issuesToFieldErrors(issues: readonly v.BaseIssue<unknown>[]): {

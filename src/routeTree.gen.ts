@@ -40,8 +40,10 @@ import { Route as HcChar123LocaleChar125RouteImport } from './routes/hc.{-$local
 import { Route as AuthedAdminIndexRouteImport } from './routes/_authed/admin.index'
 import { Route as AuthedAdminAgentActivationRouteImport } from './routes/_authed/admin.agent-activation'
 import { Route as AuthedAdminAgentsRouteImport } from './routes/_authed/admin.agents'
+import { Route as AuthedAdminInstantTestApiUsageRouteImport } from './routes/_authed/admin.instant-test-api-usage'
 import { Route as AuthedAdminMetadataRouteImport } from './routes/_authed/admin.metadata'
 import { Route as AuthedAdminPackagesRouteImport } from './routes/_authed/admin.packages'
+import { Route as AuthedAdminSwitchPanelRouteImport } from './routes/_authed/admin.switch-panel'
 import { Route as AuthedAnalyticsIndexRouteImport } from './routes/_authed/analytics.index'
 import { Route as AuthedAnalyticsPresetsRouteImport } from './routes/_authed/analytics.presets'
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashboard.index'
@@ -78,6 +80,7 @@ import { Route as AuthedAdminCpeStatusRouteImport } from './routes/_authed/admin
 import { Route as AuthedAdminCpeTokenRouteImport } from './routes/_authed/admin.cpe.token'
 import { Route as AuthedAdminDataSubsIndexRouteImport } from './routes/_authed/admin.data-subs.index'
 import { Route as AuthedAdminDataSubsDataSubIdRouteImport } from './routes/_authed/admin.data-subs.$dataSubId'
+import { Route as AuthedAdminUnitUnitIdRouteImport } from './routes/_authed/admin.unit.$unitId'
 import { Route as AuthedAdminUserUserIdRouteImport } from './routes/_authed/admin.user.$userId'
 import { Route as AuthedAdminUsersIndexRouteImport } from './routes/_authed/admin.users.index'
 import { Route as AuthedAdminUsersNewRouteImport } from './routes/_authed/admin.users.new'
@@ -100,6 +103,12 @@ import { Route as AuthedAdminDataSubsDataSubIdIndexRouteImport } from './routes/
 import { Route as AuthedAdminDataSubsDataSubIdFeatureSubsRouteImport } from './routes/_authed/admin.data-subs.$dataSubId.feature-subs'
 import { Route as AuthedAdminDataSubsDataSubIdGroupsRouteImport } from './routes/_authed/admin.data-subs.$dataSubId.groups'
 import { Route as AuthedAdminDataSubsDataSubIdUsersRouteImport } from './routes/_authed/admin.data-subs.$dataSubId.users'
+import { Route as AuthedAdminUnitUnitIdIndexRouteImport } from './routes/_authed/admin.unit.$unitId.index'
+import { Route as AuthedAdminUnitUnitIdDailySummariesRouteImport } from './routes/_authed/admin.unit.$unitId.daily-summaries'
+import { Route as AuthedAdminUnitUnitIdDetailsRouteImport } from './routes/_authed/admin.unit.$unitId.details'
+import { Route as AuthedAdminUnitUnitIdDisconnectionsRouteImport } from './routes/_authed/admin.unit.$unitId.disconnections'
+import { Route as AuthedAdminUnitUnitIdInstantTestsRouteImport } from './routes/_authed/admin.unit.$unitId.instant-tests'
+import { Route as AuthedAdminUnitUnitIdResultsTestIdRouteImport } from './routes/_authed/admin.unit.$unitId_.results.$testId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -256,6 +265,12 @@ const AuthedAdminAgentsRoute = AuthedAdminAgentsRouteImport.update({
   path: '/agents',
   getParentRoute: () => AuthedAdminRoute,
 } as any)
+const AuthedAdminInstantTestApiUsageRoute =
+  AuthedAdminInstantTestApiUsageRouteImport.update({
+    id: '/instant-test-api-usage',
+    path: '/instant-test-api-usage',
+    getParentRoute: () => AuthedAdminRoute,
+  } as any)
 const AuthedAdminMetadataRoute = AuthedAdminMetadataRouteImport.update({
   id: '/metadata',
   path: '/metadata',
@@ -264,6 +279,11 @@ const AuthedAdminMetadataRoute = AuthedAdminMetadataRouteImport.update({
 const AuthedAdminPackagesRoute = AuthedAdminPackagesRouteImport.update({
   id: '/packages',
   path: '/packages',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedAdminSwitchPanelRoute = AuthedAdminSwitchPanelRouteImport.update({
+  id: '/switch-panel',
+  path: '/switch-panel',
   getParentRoute: () => AuthedAdminRoute,
 } as any)
 const AuthedAnalyticsIndexRoute = AuthedAnalyticsIndexRouteImport.update({
@@ -465,6 +485,11 @@ const AuthedAdminDataSubsDataSubIdRoute =
     path: '/data-subs/$dataSubId',
     getParentRoute: () => AuthedAdminRoute,
   } as any)
+const AuthedAdminUnitUnitIdRoute = AuthedAdminUnitUnitIdRouteImport.update({
+  id: '/unit/$unitId',
+  path: '/unit/$unitId',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
 const AuthedAdminUserUserIdRoute = AuthedAdminUserUserIdRouteImport.update({
   id: '/user/$userId',
   path: '/user/$userId',
@@ -593,6 +618,42 @@ const AuthedAdminDataSubsDataSubIdUsersRoute =
     path: '/users',
     getParentRoute: () => AuthedAdminDataSubsDataSubIdRoute,
   } as any)
+const AuthedAdminUnitUnitIdIndexRoute =
+  AuthedAdminUnitUnitIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthedAdminUnitUnitIdRoute,
+  } as any)
+const AuthedAdminUnitUnitIdDailySummariesRoute =
+  AuthedAdminUnitUnitIdDailySummariesRouteImport.update({
+    id: '/daily-summaries',
+    path: '/daily-summaries',
+    getParentRoute: () => AuthedAdminUnitUnitIdRoute,
+  } as any)
+const AuthedAdminUnitUnitIdDetailsRoute =
+  AuthedAdminUnitUnitIdDetailsRouteImport.update({
+    id: '/details',
+    path: '/details',
+    getParentRoute: () => AuthedAdminUnitUnitIdRoute,
+  } as any)
+const AuthedAdminUnitUnitIdDisconnectionsRoute =
+  AuthedAdminUnitUnitIdDisconnectionsRouteImport.update({
+    id: '/disconnections',
+    path: '/disconnections',
+    getParentRoute: () => AuthedAdminUnitUnitIdRoute,
+  } as any)
+const AuthedAdminUnitUnitIdInstantTestsRoute =
+  AuthedAdminUnitUnitIdInstantTestsRouteImport.update({
+    id: '/instant-tests',
+    path: '/instant-tests',
+    getParentRoute: () => AuthedAdminUnitUnitIdRoute,
+  } as any)
+const AuthedAdminUnitUnitIdResultsTestIdRoute =
+  AuthedAdminUnitUnitIdResultsTestIdRouteImport.update({
+    id: '/unit/$unitId_/results/$testId',
+    path: '/unit/$unitId/results/$testId',
+    getParentRoute: () => AuthedAdminRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -624,8 +685,10 @@ export interface FileRoutesByFullPath {
   '/hc/{-$locale}': typeof HcChar123LocaleChar125RouteWithChildren
   '/admin/agent-activation': typeof AuthedAdminAgentActivationRouteWithChildren
   '/admin/agents': typeof AuthedAdminAgentsRoute
+  '/admin/instant-test-api-usage': typeof AuthedAdminInstantTestApiUsageRoute
   '/admin/metadata': typeof AuthedAdminMetadataRoute
   '/admin/packages': typeof AuthedAdminPackagesRoute
+  '/admin/switch-panel': typeof AuthedAdminSwitchPanelRoute
   '/analytics/presets': typeof AuthedAnalyticsPresetsRoute
   '/dashboard/agent-details': typeof AuthedDashboardAgentDetailsRoute
   '/dashboard/realspeed-tests': typeof AuthedDashboardRealspeedTestsRoute
@@ -660,6 +723,7 @@ export interface FileRoutesByFullPath {
   '/admin/cpe/status': typeof AuthedAdminCpeStatusRoute
   '/admin/cpe/token': typeof AuthedAdminCpeTokenRoute
   '/admin/data-subs/$dataSubId': typeof AuthedAdminDataSubsDataSubIdRouteWithChildren
+  '/admin/unit/$unitId': typeof AuthedAdminUnitUnitIdRouteWithChildren
   '/admin/user/$userId': typeof AuthedAdminUserUserIdRoute
   '/admin/users/new': typeof AuthedAdminUsersNewRoute
   '/dashboard/results/$testId': typeof AuthedDashboardResultsTestIdRoute
@@ -684,7 +748,13 @@ export interface FileRoutesByFullPath {
   '/admin/data-subs/$dataSubId/feature-subs': typeof AuthedAdminDataSubsDataSubIdFeatureSubsRoute
   '/admin/data-subs/$dataSubId/groups': typeof AuthedAdminDataSubsDataSubIdGroupsRoute
   '/admin/data-subs/$dataSubId/users': typeof AuthedAdminDataSubsDataSubIdUsersRoute
+  '/admin/unit/$unitId/daily-summaries': typeof AuthedAdminUnitUnitIdDailySummariesRoute
+  '/admin/unit/$unitId/details': typeof AuthedAdminUnitUnitIdDetailsRoute
+  '/admin/unit/$unitId/disconnections': typeof AuthedAdminUnitUnitIdDisconnectionsRoute
+  '/admin/unit/$unitId/instant-tests': typeof AuthedAdminUnitUnitIdInstantTestsRoute
   '/admin/data-subs/$dataSubId/': typeof AuthedAdminDataSubsDataSubIdIndexRoute
+  '/admin/unit/$unitId/': typeof AuthedAdminUnitUnitIdIndexRoute
+  '/admin/unit/$unitId/results/$testId': typeof AuthedAdminUnitUnitIdResultsTestIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -710,8 +780,10 @@ export interface FileRoutesByTo {
   '/test-manager': typeof AuthedTestManagerRoute
   '/xenia': typeof AuthedXeniaRoute
   '/admin/agents': typeof AuthedAdminAgentsRoute
+  '/admin/instant-test-api-usage': typeof AuthedAdminInstantTestApiUsageRoute
   '/admin/metadata': typeof AuthedAdminMetadataRoute
   '/admin/packages': typeof AuthedAdminPackagesRoute
+  '/admin/switch-panel': typeof AuthedAdminSwitchPanelRoute
   '/analytics/presets': typeof AuthedAnalyticsPresetsRoute
   '/dashboard/agent-details': typeof AuthedDashboardAgentDetailsRoute
   '/dashboard/realspeed-tests': typeof AuthedDashboardRealspeedTestsRoute
@@ -766,7 +838,13 @@ export interface FileRoutesByTo {
   '/admin/data-subs/$dataSubId/feature-subs': typeof AuthedAdminDataSubsDataSubIdFeatureSubsRoute
   '/admin/data-subs/$dataSubId/groups': typeof AuthedAdminDataSubsDataSubIdGroupsRoute
   '/admin/data-subs/$dataSubId/users': typeof AuthedAdminDataSubsDataSubIdUsersRoute
+  '/admin/unit/$unitId/daily-summaries': typeof AuthedAdminUnitUnitIdDailySummariesRoute
+  '/admin/unit/$unitId/details': typeof AuthedAdminUnitUnitIdDetailsRoute
+  '/admin/unit/$unitId/disconnections': typeof AuthedAdminUnitUnitIdDisconnectionsRoute
+  '/admin/unit/$unitId/instant-tests': typeof AuthedAdminUnitUnitIdInstantTestsRoute
   '/admin/data-subs/$dataSubId': typeof AuthedAdminDataSubsDataSubIdIndexRoute
+  '/admin/unit/$unitId': typeof AuthedAdminUnitUnitIdIndexRoute
+  '/admin/unit/$unitId/results/$testId': typeof AuthedAdminUnitUnitIdResultsTestIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -800,8 +878,10 @@ export interface FileRoutesById {
   '/hc/{-$locale}': typeof HcChar123LocaleChar125RouteWithChildren
   '/_authed/admin/agent-activation': typeof AuthedAdminAgentActivationRouteWithChildren
   '/_authed/admin/agents': typeof AuthedAdminAgentsRoute
+  '/_authed/admin/instant-test-api-usage': typeof AuthedAdminInstantTestApiUsageRoute
   '/_authed/admin/metadata': typeof AuthedAdminMetadataRoute
   '/_authed/admin/packages': typeof AuthedAdminPackagesRoute
+  '/_authed/admin/switch-panel': typeof AuthedAdminSwitchPanelRoute
   '/_authed/analytics/presets': typeof AuthedAnalyticsPresetsRoute
   '/_authed/dashboard/agent-details': typeof AuthedDashboardAgentDetailsRoute
   '/_authed/dashboard/realspeed-tests': typeof AuthedDashboardRealspeedTestsRoute
@@ -836,6 +916,7 @@ export interface FileRoutesById {
   '/_authed/admin/cpe/status': typeof AuthedAdminCpeStatusRoute
   '/_authed/admin/cpe/token': typeof AuthedAdminCpeTokenRoute
   '/_authed/admin/data-subs/$dataSubId': typeof AuthedAdminDataSubsDataSubIdRouteWithChildren
+  '/_authed/admin/unit/$unitId': typeof AuthedAdminUnitUnitIdRouteWithChildren
   '/_authed/admin/user/$userId': typeof AuthedAdminUserUserIdRoute
   '/_authed/admin/users/new': typeof AuthedAdminUsersNewRoute
   '/_authed/dashboard/results/$testId': typeof AuthedDashboardResultsTestIdRoute
@@ -860,7 +941,13 @@ export interface FileRoutesById {
   '/_authed/admin/data-subs/$dataSubId/feature-subs': typeof AuthedAdminDataSubsDataSubIdFeatureSubsRoute
   '/_authed/admin/data-subs/$dataSubId/groups': typeof AuthedAdminDataSubsDataSubIdGroupsRoute
   '/_authed/admin/data-subs/$dataSubId/users': typeof AuthedAdminDataSubsDataSubIdUsersRoute
+  '/_authed/admin/unit/$unitId/daily-summaries': typeof AuthedAdminUnitUnitIdDailySummariesRoute
+  '/_authed/admin/unit/$unitId/details': typeof AuthedAdminUnitUnitIdDetailsRoute
+  '/_authed/admin/unit/$unitId/disconnections': typeof AuthedAdminUnitUnitIdDisconnectionsRoute
+  '/_authed/admin/unit/$unitId/instant-tests': typeof AuthedAdminUnitUnitIdInstantTestsRoute
   '/_authed/admin/data-subs/$dataSubId/': typeof AuthedAdminDataSubsDataSubIdIndexRoute
+  '/_authed/admin/unit/$unitId/': typeof AuthedAdminUnitUnitIdIndexRoute
+  '/_authed/admin/unit/$unitId_/results/$testId': typeof AuthedAdminUnitUnitIdResultsTestIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -894,8 +981,10 @@ export interface FileRouteTypes {
     | '/hc/{-$locale}'
     | '/admin/agent-activation'
     | '/admin/agents'
+    | '/admin/instant-test-api-usage'
     | '/admin/metadata'
     | '/admin/packages'
+    | '/admin/switch-panel'
     | '/analytics/presets'
     | '/dashboard/agent-details'
     | '/dashboard/realspeed-tests'
@@ -930,6 +1019,7 @@ export interface FileRouteTypes {
     | '/admin/cpe/status'
     | '/admin/cpe/token'
     | '/admin/data-subs/$dataSubId'
+    | '/admin/unit/$unitId'
     | '/admin/user/$userId'
     | '/admin/users/new'
     | '/dashboard/results/$testId'
@@ -954,7 +1044,13 @@ export interface FileRouteTypes {
     | '/admin/data-subs/$dataSubId/feature-subs'
     | '/admin/data-subs/$dataSubId/groups'
     | '/admin/data-subs/$dataSubId/users'
+    | '/admin/unit/$unitId/daily-summaries'
+    | '/admin/unit/$unitId/details'
+    | '/admin/unit/$unitId/disconnections'
+    | '/admin/unit/$unitId/instant-tests'
     | '/admin/data-subs/$dataSubId/'
+    | '/admin/unit/$unitId/'
+    | '/admin/unit/$unitId/results/$testId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -980,8 +1076,10 @@ export interface FileRouteTypes {
     | '/test-manager'
     | '/xenia'
     | '/admin/agents'
+    | '/admin/instant-test-api-usage'
     | '/admin/metadata'
     | '/admin/packages'
+    | '/admin/switch-panel'
     | '/analytics/presets'
     | '/dashboard/agent-details'
     | '/dashboard/realspeed-tests'
@@ -1036,7 +1134,13 @@ export interface FileRouteTypes {
     | '/admin/data-subs/$dataSubId/feature-subs'
     | '/admin/data-subs/$dataSubId/groups'
     | '/admin/data-subs/$dataSubId/users'
+    | '/admin/unit/$unitId/daily-summaries'
+    | '/admin/unit/$unitId/details'
+    | '/admin/unit/$unitId/disconnections'
+    | '/admin/unit/$unitId/instant-tests'
     | '/admin/data-subs/$dataSubId'
+    | '/admin/unit/$unitId'
+    | '/admin/unit/$unitId/results/$testId'
   id:
     | '__root__'
     | '/'
@@ -1069,8 +1173,10 @@ export interface FileRouteTypes {
     | '/hc/{-$locale}'
     | '/_authed/admin/agent-activation'
     | '/_authed/admin/agents'
+    | '/_authed/admin/instant-test-api-usage'
     | '/_authed/admin/metadata'
     | '/_authed/admin/packages'
+    | '/_authed/admin/switch-panel'
     | '/_authed/analytics/presets'
     | '/_authed/dashboard/agent-details'
     | '/_authed/dashboard/realspeed-tests'
@@ -1105,6 +1211,7 @@ export interface FileRouteTypes {
     | '/_authed/admin/cpe/status'
     | '/_authed/admin/cpe/token'
     | '/_authed/admin/data-subs/$dataSubId'
+    | '/_authed/admin/unit/$unitId'
     | '/_authed/admin/user/$userId'
     | '/_authed/admin/users/new'
     | '/_authed/dashboard/results/$testId'
@@ -1129,7 +1236,13 @@ export interface FileRouteTypes {
     | '/_authed/admin/data-subs/$dataSubId/feature-subs'
     | '/_authed/admin/data-subs/$dataSubId/groups'
     | '/_authed/admin/data-subs/$dataSubId/users'
+    | '/_authed/admin/unit/$unitId/daily-summaries'
+    | '/_authed/admin/unit/$unitId/details'
+    | '/_authed/admin/unit/$unitId/disconnections'
+    | '/_authed/admin/unit/$unitId/instant-tests'
     | '/_authed/admin/data-subs/$dataSubId/'
+    | '/_authed/admin/unit/$unitId/'
+    | '/_authed/admin/unit/$unitId_/results/$testId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1368,6 +1481,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdminAgentsRouteImport
       parentRoute: typeof AuthedAdminRoute
     }
+    '/_authed/admin/instant-test-api-usage': {
+      id: '/_authed/admin/instant-test-api-usage'
+      path: '/instant-test-api-usage'
+      fullPath: '/admin/instant-test-api-usage'
+      preLoaderRoute: typeof AuthedAdminInstantTestApiUsageRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
     '/_authed/admin/metadata': {
       id: '/_authed/admin/metadata'
       path: '/metadata'
@@ -1380,6 +1500,13 @@ declare module '@tanstack/react-router' {
       path: '/packages'
       fullPath: '/admin/packages'
       preLoaderRoute: typeof AuthedAdminPackagesRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/switch-panel': {
+      id: '/_authed/admin/switch-panel'
+      path: '/switch-panel'
+      fullPath: '/admin/switch-panel'
+      preLoaderRoute: typeof AuthedAdminSwitchPanelRouteImport
       parentRoute: typeof AuthedAdminRoute
     }
     '/_authed/analytics/': {
@@ -1634,6 +1761,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdminDataSubsDataSubIdRouteImport
       parentRoute: typeof AuthedAdminRoute
     }
+    '/_authed/admin/unit/$unitId': {
+      id: '/_authed/admin/unit/$unitId'
+      path: '/unit/$unitId'
+      fullPath: '/admin/unit/$unitId'
+      preLoaderRoute: typeof AuthedAdminUnitUnitIdRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
     '/_authed/admin/user/$userId': {
       id: '/_authed/admin/user/$userId'
       path: '/user/$userId'
@@ -1788,6 +1922,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdminDataSubsDataSubIdUsersRouteImport
       parentRoute: typeof AuthedAdminDataSubsDataSubIdRoute
     }
+    '/_authed/admin/unit/$unitId/': {
+      id: '/_authed/admin/unit/$unitId/'
+      path: '/'
+      fullPath: '/admin/unit/$unitId/'
+      preLoaderRoute: typeof AuthedAdminUnitUnitIdIndexRouteImport
+      parentRoute: typeof AuthedAdminUnitUnitIdRoute
+    }
+    '/_authed/admin/unit/$unitId/daily-summaries': {
+      id: '/_authed/admin/unit/$unitId/daily-summaries'
+      path: '/daily-summaries'
+      fullPath: '/admin/unit/$unitId/daily-summaries'
+      preLoaderRoute: typeof AuthedAdminUnitUnitIdDailySummariesRouteImport
+      parentRoute: typeof AuthedAdminUnitUnitIdRoute
+    }
+    '/_authed/admin/unit/$unitId/details': {
+      id: '/_authed/admin/unit/$unitId/details'
+      path: '/details'
+      fullPath: '/admin/unit/$unitId/details'
+      preLoaderRoute: typeof AuthedAdminUnitUnitIdDetailsRouteImport
+      parentRoute: typeof AuthedAdminUnitUnitIdRoute
+    }
+    '/_authed/admin/unit/$unitId/disconnections': {
+      id: '/_authed/admin/unit/$unitId/disconnections'
+      path: '/disconnections'
+      fullPath: '/admin/unit/$unitId/disconnections'
+      preLoaderRoute: typeof AuthedAdminUnitUnitIdDisconnectionsRouteImport
+      parentRoute: typeof AuthedAdminUnitUnitIdRoute
+    }
+    '/_authed/admin/unit/$unitId/instant-tests': {
+      id: '/_authed/admin/unit/$unitId/instant-tests'
+      path: '/instant-tests'
+      fullPath: '/admin/unit/$unitId/instant-tests'
+      preLoaderRoute: typeof AuthedAdminUnitUnitIdInstantTestsRouteImport
+      parentRoute: typeof AuthedAdminUnitUnitIdRoute
+    }
+    '/_authed/admin/unit/$unitId_/results/$testId': {
+      id: '/_authed/admin/unit/$unitId_/results/$testId'
+      path: '/unit/$unitId/results/$testId'
+      fullPath: '/admin/unit/$unitId/results/$testId'
+      preLoaderRoute: typeof AuthedAdminUnitUnitIdResultsTestIdRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
   }
 }
 
@@ -1836,29 +2012,59 @@ const AuthedAdminDataSubsDataSubIdRouteWithChildren =
     AuthedAdminDataSubsDataSubIdRouteChildren,
   )
 
+interface AuthedAdminUnitUnitIdRouteChildren {
+  AuthedAdminUnitUnitIdDailySummariesRoute: typeof AuthedAdminUnitUnitIdDailySummariesRoute
+  AuthedAdminUnitUnitIdDetailsRoute: typeof AuthedAdminUnitUnitIdDetailsRoute
+  AuthedAdminUnitUnitIdDisconnectionsRoute: typeof AuthedAdminUnitUnitIdDisconnectionsRoute
+  AuthedAdminUnitUnitIdInstantTestsRoute: typeof AuthedAdminUnitUnitIdInstantTestsRoute
+  AuthedAdminUnitUnitIdIndexRoute: typeof AuthedAdminUnitUnitIdIndexRoute
+}
+
+const AuthedAdminUnitUnitIdRouteChildren: AuthedAdminUnitUnitIdRouteChildren = {
+  AuthedAdminUnitUnitIdDailySummariesRoute:
+    AuthedAdminUnitUnitIdDailySummariesRoute,
+  AuthedAdminUnitUnitIdDetailsRoute: AuthedAdminUnitUnitIdDetailsRoute,
+  AuthedAdminUnitUnitIdDisconnectionsRoute:
+    AuthedAdminUnitUnitIdDisconnectionsRoute,
+  AuthedAdminUnitUnitIdInstantTestsRoute:
+    AuthedAdminUnitUnitIdInstantTestsRoute,
+  AuthedAdminUnitUnitIdIndexRoute: AuthedAdminUnitUnitIdIndexRoute,
+}
+
+const AuthedAdminUnitUnitIdRouteWithChildren =
+  AuthedAdminUnitUnitIdRoute._addFileChildren(
+    AuthedAdminUnitUnitIdRouteChildren,
+  )
+
 interface AuthedAdminRouteChildren {
   AuthedAdminAgentActivationRoute: typeof AuthedAdminAgentActivationRouteWithChildren
   AuthedAdminAgentsRoute: typeof AuthedAdminAgentsRoute
+  AuthedAdminInstantTestApiUsageRoute: typeof AuthedAdminInstantTestApiUsageRoute
   AuthedAdminMetadataRoute: typeof AuthedAdminMetadataRoute
   AuthedAdminPackagesRoute: typeof AuthedAdminPackagesRoute
+  AuthedAdminSwitchPanelRoute: typeof AuthedAdminSwitchPanelRoute
   AuthedAdminIndexRoute: typeof AuthedAdminIndexRoute
   AuthedAdminAgentAgentIdRoute: typeof AuthedAdminAgentAgentIdRoute
   AuthedAdminCpeLogRoute: typeof AuthedAdminCpeLogRoute
   AuthedAdminCpeStatusRoute: typeof AuthedAdminCpeStatusRoute
   AuthedAdminCpeTokenRoute: typeof AuthedAdminCpeTokenRoute
   AuthedAdminDataSubsDataSubIdRoute: typeof AuthedAdminDataSubsDataSubIdRouteWithChildren
+  AuthedAdminUnitUnitIdRoute: typeof AuthedAdminUnitUnitIdRouteWithChildren
   AuthedAdminUserUserIdRoute: typeof AuthedAdminUserUserIdRoute
   AuthedAdminUsersNewRoute: typeof AuthedAdminUsersNewRoute
   AuthedAdminCpeIndexRoute: typeof AuthedAdminCpeIndexRoute
   AuthedAdminDataSubsIndexRoute: typeof AuthedAdminDataSubsIndexRoute
   AuthedAdminUsersIndexRoute: typeof AuthedAdminUsersIndexRoute
+  AuthedAdminUnitUnitIdResultsTestIdRoute: typeof AuthedAdminUnitUnitIdResultsTestIdRoute
 }
 
 const AuthedAdminRouteChildren: AuthedAdminRouteChildren = {
   AuthedAdminAgentActivationRoute: AuthedAdminAgentActivationRouteWithChildren,
   AuthedAdminAgentsRoute: AuthedAdminAgentsRoute,
+  AuthedAdminInstantTestApiUsageRoute: AuthedAdminInstantTestApiUsageRoute,
   AuthedAdminMetadataRoute: AuthedAdminMetadataRoute,
   AuthedAdminPackagesRoute: AuthedAdminPackagesRoute,
+  AuthedAdminSwitchPanelRoute: AuthedAdminSwitchPanelRoute,
   AuthedAdminIndexRoute: AuthedAdminIndexRoute,
   AuthedAdminAgentAgentIdRoute: AuthedAdminAgentAgentIdRoute,
   AuthedAdminCpeLogRoute: AuthedAdminCpeLogRoute,
@@ -1866,11 +2072,14 @@ const AuthedAdminRouteChildren: AuthedAdminRouteChildren = {
   AuthedAdminCpeTokenRoute: AuthedAdminCpeTokenRoute,
   AuthedAdminDataSubsDataSubIdRoute:
     AuthedAdminDataSubsDataSubIdRouteWithChildren,
+  AuthedAdminUnitUnitIdRoute: AuthedAdminUnitUnitIdRouteWithChildren,
   AuthedAdminUserUserIdRoute: AuthedAdminUserUserIdRoute,
   AuthedAdminUsersNewRoute: AuthedAdminUsersNewRoute,
   AuthedAdminCpeIndexRoute: AuthedAdminCpeIndexRoute,
   AuthedAdminDataSubsIndexRoute: AuthedAdminDataSubsIndexRoute,
   AuthedAdminUsersIndexRoute: AuthedAdminUsersIndexRoute,
+  AuthedAdminUnitUnitIdResultsTestIdRoute:
+    AuthedAdminUnitUnitIdResultsTestIdRoute,
 }
 
 const AuthedAdminRouteWithChildren = AuthedAdminRoute._addFileChildren(

@@ -44,6 +44,11 @@ describe('formCodeMessage (seeds 5, 8.2, 8.3)', () => {
     },
     { code: 'LENGTH_EXACT', expected: 'This first name is invalid.' },
     {
+      code: { code: 'LENGTH_MAX', value: 100 },
+      expected: 'Your first name can be at most 100 characters long.',
+    },
+    { code: 'LENGTH_MAX', expected: 'This first name is too long.' },
+    {
       code: { code: 'LENGTH_EXACT', value: 5 },
       expected: 'Your first name must be exactly 5 characters long.',
     },

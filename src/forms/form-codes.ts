@@ -46,6 +46,7 @@ const FIELD_CODES: readonly string[] = [
   CommonCodes.NOT_FOUND,
   CommonCodes.LENGTH_MIN,
   CommonCodes.LENGTH_EXACT,
+  CommonCodes.LENGTH_MAX,
 ]
 
 /** Whether a code has a message of its own (an unknown one makes a refusal generic, seeds 8.3). */
@@ -79,6 +80,10 @@ export function formCodeMessage(
       return value === undefined
         ? msg`This ${field} is invalid.`
         : msg`Your ${field} must be exactly ${plural(value, { one: '# character', other: '# characters' })} long.`
+    case CommonCodes.LENGTH_MAX:
+      return value === undefined
+        ? msg`This ${field} is too long.`
+        : msg`Your ${field} can be at most ${plural(value, { one: '# character', other: '# characters' })} long.`
     case CommonCodes.EXISTS:
       return msg`This ${field} is already in use.`
     case CommonCodes.NOT_FOUND:

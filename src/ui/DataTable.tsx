@@ -171,7 +171,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       })),
     [columns, titleId],
   )
-  const sorting: SortingState = shownSort ? [shownSort] : []
+  // One array per sort: a new one each render changes the sorted row model's inputs, whose reset of
+  // the page index re-renders the table, and so on without end (a table that sorts itself).
+  const sorting: SortingState = useMemo(() => (shownSort ? [shownSort] : []), [shownSort])
   const applySort = (next: DataTableSort | null) => {
     if (manualSorting) onSortChange(next)
     else setOwnSort(next)

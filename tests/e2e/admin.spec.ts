@@ -2,7 +2,8 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { chooseFromAccountMenu, signIn } from './support.ts'
 
 // Issue 25 at 390×844 (and one look at 1280×800): the admin finds an agent, edits its metadata,
-// uploads a metadata CSV (preview, then apply; a bad file changes nothing) and creates a user.
+// uploads a metadata CSV (preview, then apply; a bad file changes nothing), creates a user and
+// adds them to a group (and, at a desktop's width, removes them and adds them again).
 // Everything it needs it finds itself (the agent by its owner's email); the user it creates has
 // an address of its own run; the language it switches is put back.
 
@@ -31,7 +32,7 @@ async function findAgent(page: Page): Promise<string> {
   return name.replace(/\D/g, '')
 }
 
-test('the admin finds an agent, edits its metadata, uploads a CSV and creates a user', async ({
+test('the admin finds an agent, edits its metadata, uploads a CSV, creates a user and adds them to a group', async ({
   page,
 }, testInfo) => {
   test.setTimeout(180_000)
@@ -48,9 +49,31 @@ test('the admin finds an agent, edits its metadata, uploads a CSV and creates a 
     'Metadata',
     'Packages',
     'Agent activation',
+    'Instant Test API usage',
+    'Switch panel',
   ])
   await expect(page.getByText(/^\d+ agents?$/)).toBeVisible()
   await shot(page, testInfo, 'admin-agents-en')
+  // At 390 px the sections are one row of tabs that scrolls sideways, never two or three rows.
+  const tabRow = sections.getByRole('list')
+  const row = await tabRow.evaluate((el) => ({
+    height: el.getBoundingClientRect().height,
+    scrolls: el.scrollWidth > el.clientWidth,
+  }))
+  expect(row.height).toBeLessThan(60)
+  expect(row.scrolls).toBe(true)
+  // The open section's tab is scrolled into view: the last one, after a visit there.
+  await sections.getByRole('link', { name: 'Switch panel' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Switch panel' })).toBeVisible()
+  await expect(sections.getByRole('link', { name: 'Switch panel' })).toBeInViewport({ ratio: 1 })
+  await shot(page, testInfo, 'admin-tabs-end-en')
+  // Arrow keys move along the row.
+  await sections.getByRole('link', { name: 'Switch panel' }).focus()
+  await page.keyboard.press('Home')
+  await expect(sections.getByRole('link', { name: 'Agents' })).toBeFocused()
+  await page.keyboard.press('ArrowRight')
+  await expect(sections.getByRole('link', { name: 'Users' })).toBeFocused()
+  await page.goto('/admin/agents')
 
   // An unreadable search is refused before it is sent.
   await page.getByRole('searchbox', { name: 'Find an agent' }).fill('hall router')
@@ -81,7 +104,7 @@ test('the admin finds an agent, edits its metadata, uploads a CSV and creates a 
   await page.getByRole('textbox', { name: 'Hub code' }).fill(`HUB-${run}`)
   await page.getByRole('button', { name: 'Save metadata' }).click()
   await expect(page.getByText('The metadata is saved.')).toBeVisible()
-  const metadata = page.locator('dl').filter({ hasText: 'Hub code' })
+  const metadata = page.locator('dl').filter({ hasText: 'Hub code' }).first()
   await expect(metadata).toContainText(`HUB-${run}`)
   await expect(metadata).toContainText(run)
 
@@ -120,7 +143,7 @@ test('the admin finds an agent, edits its metadata, uploads a CSV and creates a 
   await page.getByRole('button', { name: 'Apply the changes' }).dispatchEvent('click')
   await expect(page.getByText('1 unit updated.')).toBeVisible()
   await page.goto(`/admin/agent/${agentId}`)
-  await expect(page.locator('dl').filter({ hasText: 'Hub code' })).toContainText('HUB-9')
+  await expect(page.locator('dl').filter({ hasText: 'Hub code' }).first()).toContainText('HUB-9')
 
   // Create a user: a missing name is said under its field, then the user is created.
   const email = `new.admin.user.${String(Date.now())}@example.com`
@@ -136,7 +159,25 @@ test('the admin finds an agent, edits its metadata, uploads a CSV and creates a 
   await page.getByRole('combobox', { name: 'Role' }).selectOption('power_user')
   await page.getByRole('button', { name: 'Create the user' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Noor Haddad' })).toBeVisible()
-  await expect(page.getByText('Power user')).toBeVisible()
+  await expect(page.getByText('Power user', { exact: true })).toBeVisible()
+  const userPath = new URL(page.url()).pathname
+
+  // Add them to a group: the first group the panel's data subscriptions offer.
+  await expect(page.getByText('Not in any group of this panel’s data subscriptions.')).toBeVisible()
+  const groupSelect = page.getByRole('combobox', { name: 'Group' })
+  await expect(groupSelect.locator('option')).not.toHaveCount(1)
+  const groupName = ((await groupSelect.locator('option').nth(1).textContent()) ?? '').trim()
+  await groupSelect.selectOption({ label: groupName })
+  await page.getByRole('button', { name: 'Add to the group' }).click()
+  await expect(page.getByText(`Added to “${groupName}”.`)).toBeVisible()
+  const memberships = page.getByRole('list', { name: 'Groups of this user' })
+  await expect(memberships).toContainText(groupName)
+  // The change history says who added them and to which group.
+  await expect(
+    page.getByText(`Group: — → ${groupName}`).filter({ visible: true }).first(),
+  ).toBeVisible()
+  await expect(page.getByText('Added to a group').filter({ visible: true }).first()).toBeVisible()
+  await shot(page, testInfo, 'admin-user-groups-en')
 
   // The same address again is refused under the field.
   await page.goto('/admin/users/new')
@@ -154,11 +195,20 @@ test('the admin finds an agent, edits its metadata, uploads a CSV and creates a 
     await expect(page.getByRole('navigation', { name: 'أقسام الإدارة' })).toBeVisible()
     await shot(page, testInfo, 'admin-agents-ar')
     await page.goto(`/admin/agent/${agentId}`)
-    await expect(page.locator('dl').filter({ hasText: 'Hub code' })).toContainText('HUB-9')
+    await expect(page.locator('dl').filter({ hasText: 'Hub code' }).first()).toContainText('HUB-9')
     await shot(page, testInfo, 'admin-agent-ar')
     await page.goto('/admin/metadata')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await shot(page, testInfo, 'admin-metadata-ar')
+    // The user page in Arabic, and the tabs scrolled to the open section from the right.
+    await page.goto(userPath)
+    await expect(page.getByRole('heading', { level: 1, name: 'Noor Haddad' })).toBeVisible()
+    await expect(page.getByRole('list', { name: 'مجموعات هذا المستخدم' })).toContainText(groupName)
+    await shot(page, testInfo, 'admin-user-ar')
+    await page.goto('/admin/switch-panel')
+    const arTabs = page.getByRole('navigation', { name: 'أقسام الإدارة' })
+    await expect(arTabs.getByRole('link').last()).toBeInViewport({ ratio: 1 })
+    await shot(page, testInfo, 'admin-tabs-end-ar')
   } finally {
     await chooseFromAccountMenu(page, 'menuitemradio', 'English (UK)')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB')
@@ -175,4 +225,17 @@ test('the admin finds an agent, edits its metadata, uploads a CSV and creates a 
     'ascending',
   )
   await shot(page, testInfo, 'admin-agents-desktop-en')
+
+  // At a desktop's width: the user's page, their group removed after confirming.
+  await page.goto(userPath)
+  await expect(page.getByRole('list', { name: 'Groups of this user' })).toContainText(groupName)
+  await page.getByRole('button', { name: `Remove from “${groupName}”` }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click()
+  await expect(page.getByText(`Removed from “${groupName}”.`)).toBeVisible()
+  await expect(page.getByText('Not in any group of this panel’s data subscriptions.')).toBeVisible()
+  // …and added again, the desktop way.
+  await page.getByRole('combobox', { name: 'Group' }).selectOption({ label: groupName })
+  await page.getByRole('button', { name: 'Add to the group' }).click()
+  await expect(page.getByRole('list', { name: 'Groups of this user' })).toContainText(groupName)
+  await shot(page, testInfo, 'admin-user-desktop-en')
 })

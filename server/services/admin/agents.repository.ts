@@ -281,6 +281,8 @@ export type AuditRecord = {
   id: number
   at: number
   actorId: number | null
+  /** The administrator's address (null once their account is gone). */
+  actorEmail: string | null
   panelId: number | null
   action: string
   targetType: string
@@ -297,11 +299,13 @@ export async function listAudit(
   const where = sql`WHERE target_type = ${query.targetType} AND target_id = ${query.targetId}`
   const [{ rows }, counted] = await Promise.all([
     db.execute<AuditRecord>(sql`
-      SELECT id, (extract(epoch FROM created_at) * 1000)::float8 AS at, actor_id AS "actorId",
-             panel_id AS "panelId", action, target_type AS "targetType", target_id AS "targetId",
-             before, after
-      FROM admin_audit ${where}
-      ORDER BY created_at DESC, id DESC LIMIT ${query.perPage} OFFSET ${offsetOf(query)}`),
+      SELECT a.id, (extract(epoch FROM a.created_at) * 1000)::float8 AS at,
+             a.actor_id AS "actorId", u.email AS "actorEmail", a.panel_id AS "panelId", a.action,
+             a.target_type AS "targetType", a.target_id AS "targetId", a.before, a.after
+      FROM (SELECT * FROM admin_audit ${where}
+            ORDER BY created_at DESC, id DESC LIMIT ${query.perPage} OFFSET ${offsetOf(query)}) a
+      LEFT JOIN users u ON u.id = a.actor_id
+      ORDER BY a.created_at DESC, a.id DESC`),
     db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM admin_audit ${where}`),
   ])
   return { rows, total: counted.rows[0]?.total ?? 0 }

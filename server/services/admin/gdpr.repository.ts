@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { REMOVED_EMAIL_DOMAIN } from '../../../contracts/admin.ts'
 import type { Db } from '../../db/client.ts'
 
 type Exec = Pick<Db, 'execute'>
@@ -115,7 +116,7 @@ export async function removePersonalData(
   const ownerId = owner.rows[0]?.ownerId ?? null
   const updated = await tx.execute(sql`
     UPDATE users SET
-      email = ${`removed-${String(target.id)}@removed.invalid`},
+      email = ${`removed-${String(target.id)}@${REMOVED_EMAIL_DOMAIN}`},
       first_name = '', last_name = '', password_hash = 'removed',
       status = 'disabled', locked_until = NULL, permanently_locked = false,
       tokens_valid_after = ${revokeBefore.toISOString()}::timestamptz,

@@ -63,6 +63,7 @@ import {
 } from './activation.routes.ts'
 import { gdprRoutes } from './gdpr.routes.ts'
 import { subscriptionRoutes } from './subscriptions.routes.ts'
+import { unitRoutes } from './unit.routes.ts'
 import * as users from './users.repository.ts'
 
 /**
@@ -723,6 +724,10 @@ export function adminRoutes(app: FastifyInstance, options: { env: Env }): Promis
 
   subscriptionRoutes(app)
 
+  // ---- The admin unit page: one unit, its packages, the package update (issue 25) ----
+
+  unitRoutes(app)
+
   // ---- GDPR removal (org_super_admin or global access) ----
 
   gdprRoutes(app)
@@ -778,6 +783,7 @@ function presentAuditEntry(row: agents.AuditRecord): AdminAuditEntry {
     id: row.id,
     at: new Date(row.at).toISOString(),
     actor_id: row.actorId,
+    actor_email: row.actorEmail,
     panel: row.panelId,
     action: row.action,
     target_type: row.targetType,

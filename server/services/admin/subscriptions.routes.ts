@@ -302,13 +302,15 @@ export function subscriptionRoutes(app: FastifyInstance): void {
       request.params,
     )
     const by = await caller(request)
-    await loadGroup(pid, id, groupId)
+    const group = await loadGroup(pid, id, groupId)
     const organisation = await panelOrganisation(app.db, pid)
     const member = organisation
       ? await subs.organisationMember(app.db, organisation.organisationId, userId)
       : null
     if (!member) throw notFound()
-    return { pid, id, groupId, userId, by, migrated: member.migrated }
+    // The user's audit log names the group (ids alone say little to whoever reads it later).
+    const named = { data_subscription_id: id, group_id: groupId, group_name: group.name }
+    return { pid, id, groupId, userId, by, migrated: member.migrated, named }
   }
 
   /** Adds a user to a group (seeds 001 §6: never an account moved to another platform). */
@@ -316,7 +318,7 @@ export function subscriptionRoutes(app: FastifyInstance): void {
     '/panels/:pid/data-subscriptions/:id/groups/:groupId/users/:userId',
     access,
     async (request) => {
-      const { pid, id, groupId, userId, by, migrated } = await membership(request)
+      const { pid, id, groupId, userId, by, migrated, named } = await membership(request)
       if (migrated) throw new HttpError(403, AdminCodes.USER_MIGRATED)
       await changeGroups(id, async (tx) => {
         if (!(await subs.addMember(tx, groupId, userId))) return
@@ -327,7 +329,7 @@ export function subscriptionRoutes(app: FastifyInstance): void {
           targetType: 'user',
           targetId: userId,
           before: null,
-          after: { data_subscription_id: id, group_id: groupId },
+          after: named,
         })
       })
       return { data: presentGroup(await loadGroup(pid, id, groupId)) }
@@ -338,7 +340,7 @@ export function subscriptionRoutes(app: FastifyInstance): void {
     '/panels/:pid/data-subscriptions/:id/groups/:groupId/users/:userId',
     access,
     async (request) => {
-      const { pid, id, groupId, userId, by } = await membership(request)
+      const { pid, id, groupId, userId, by, named } = await membership(request)
       await changeGroups(id, async (tx) => {
         if (!(await subs.removeMember(tx, groupId, userId))) throw notFound()
         await audit(tx, {
@@ -347,7 +349,7 @@ export function subscriptionRoutes(app: FastifyInstance): void {
           action: 'group.member_remove',
           targetType: 'user',
           targetId: userId,
-          before: { data_subscription_id: id, group_id: groupId },
+          before: named,
           after: null,
         })
       })

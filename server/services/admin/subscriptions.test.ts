@@ -143,6 +143,19 @@ describe('refusals', () => {
     expect(Object.keys(errorBody(badInclude).errors ?? {})).toEqual(['include.0'])
     const noName = await as('admin', 'POST', `${base3}/groups`, { name: '  ' })
     expect(errorBody(noName).errors).toEqual({ name: ['LENGTH_MIN'] })
+    // Seeds 001 §8 group save errors: a name over 100 characters is LENGTH_MAX with its limit.
+    for (const [method, url] of [
+      ['POST', `${base3}/groups`],
+      ['PUT', `${base3}/groups/1`],
+    ] as const) {
+      const tooLong = await as('admin', method, url, { name: `  ${'x'.repeat(101)}  ` })
+      expect(tooLong.statusCode, method).toBe(400)
+      expect(errorBody(tooLong), method).toEqual({
+        code: 'VALIDATION_FAIL',
+        errors: { name: ['LENGTH_MAX'] },
+        values: { name: { LENGTH_MAX: 100 } },
+      })
+    }
     const badFeature = await as('admin', 'POST', `${base3}/groups`, {
       name: 'X',
       features: ['teleport'],
@@ -344,7 +357,13 @@ describe('users and membership', () => {
       ['group.member_remove', admin],
       ['group.member_add', admin],
     ])
-    expect(entries[1]?.after).toEqual({ data_subscription_id: sub3, group_id: gid })
+    expect(entries[1]?.after).toEqual({
+      data_subscription_id: sub3,
+      group_id: gid,
+      group_name: 'Field engineers',
+    })
+    expect(entries[0]?.before).toEqual(entries[1]?.after)
+    expect(entries[0]?.actor_email).toBe('admin@example.com')
   })
 
   it('refuses a migrated account and another organisation’s user', async () => {

@@ -199,19 +199,30 @@ export async function setPanelRole(
   }
 }
 
+/** A group the user is in, with its data subscription. */
+export type UserGroupRecord = {
+  id: number
+  name: string
+  data_subscription: { id: number; name: string }
+}
+
 /** The groups of the panel's data subscriptions the user is in, by name. */
 export async function userPanelGroups(
   db: Pick<Db, 'execute'>,
   userId: number,
   panelId: number,
-): Promise<{ id: number; name: string }[]> {
-  const { rows } = await db.execute<{ id: number; name: string }>(sql`
-    SELECT g.id, g.name FROM subscription_group_members m
+): Promise<UserGroupRecord[]> {
+  const { rows } = await db.execute<{ id: number; name: string; sid: number; sname: string }>(sql`
+    SELECT g.id, g.name, d.id AS sid, d.name AS sname FROM subscription_group_members m
     JOIN subscription_groups g ON g.id = m.group_id
     JOIN data_subscriptions d ON d.id = g.data_subscription_id
     WHERE m.user_id = ${userId} AND d.panel_id = ${panelId}
     ORDER BY lower(g.name), g.id`)
-  return rows
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    data_subscription: { id: row.sid, name: row.sname },
+  }))
 }
 
 /** A new organisation user: `role`'s grants on the panel, an unusable password until set. */

@@ -1,10 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react'
-import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { ActivationImportResult, CsvLineError } from '#contracts/admin.ts'
-import { csvErrorsOf } from '../../api/admin.api'
+import type { ActivationImportResult } from '#contracts/admin.ts'
 import {
   activationKeys,
   activationLogQuery,
@@ -16,18 +14,16 @@ import {
   revokeActivationToken,
   type ActivationLogEntry,
 } from '../../api/admin-activation.api'
-import { ApiError, NetworkError } from '../../api/http'
-import { formCodeMessage } from '../../forms'
+import { NetworkError } from '../../api/http'
 import { useDataTableText } from '../../i18n/useDataTableText'
-import { numberFormat } from '../../lib/number-format'
 import { useOnline } from '../../offline/online-state'
 import { QueryStatus, queryErrorMessage } from '../../offline/QueryStatus'
 import { Alert, Button, Card, PageTitle, useToast } from '../../ui'
 import { DataTable, type DataTableColumn } from '../../ui/DataTable'
-import { downloadTextFile } from '../../ui/download-file'
 import { ACTIVATION_PATH, activationParts, type ActivationPart } from './ActivationGuards'
 import { ConfirmDialog } from './ConfirmDialog'
-import { isCsvFile } from './MetadataPage'
+import { CsvExportCard } from './CsvExportCard'
+import { CsvImportCard } from './CsvImportCard'
 import { AgentStateBadge, Facts, listStatus, useAdmin, useDateTime } from './shared'
 import styles from './Admin.module.css'
 
@@ -117,235 +113,24 @@ export function ActivationStatusPage() {
 }
 
 function ActivationExport() {
-  const { t } = useLingui()
   const admin = useAdmin()
-  const [state, setState] = useState<'idle' | 'busy' | 'failed' | 'offline'>('idle')
-  const run = async () => {
-    setState('busy')
-    try {
-      const file = await exportActivationCsv(admin.panelId)
-      downloadTextFile(file.fileName, file.text)
-      setState('idle')
-    } catch (error) {
-      setState(error instanceof NetworkError ? 'offline' : 'failed')
-    }
-  }
   return (
-    <Card>
-      <h2 className={styles.heading}>
-        <Trans>Export</Trans>
-      </h2>
-      <p className={styles.muted}>
+    <CsvExportCard
+      description={
         <Trans>Every agent of the panel with its activation state, as a CSV file.</Trans>
-      </p>
-      {state === 'failed' ? (
-        <Alert variant="error">{t`The export could not be made. Try again.`}</Alert>
-      ) : null}
-      {state === 'offline' ? (
-        <Alert variant="info">{t`You are offline: export once you are back online.`}</Alert>
-      ) : null}
-      <div className={styles.actions}>
-        <Button variant="secondary" loading={state === 'busy'} onClick={() => void run()}>
-          <Trans>Download CSV</Trans>
-        </Button>
-      </div>
-    </Card>
-  )
-}
-
-type ImportState =
-  | { step: 'idle' }
-  | { step: 'checking' | 'applying'; preview?: ActivationImportResult }
-  | { step: 'preview'; preview: ActivationImportResult }
-  | { step: 'refused'; errors: CsvLineError[] }
-  | { step: 'applied'; result: ActivationImportResult }
-  | { step: 'failed'; offline: boolean }
-  | { step: 'not-csv' }
-
-/** A refused line's message: its line, its column and what is wrong there. */
-export function useCsvLineText(): (error: CsvLineError) => string {
-  const { t, i18n } = useLingui()
-  return (error) => {
-    const line = numberFormat(i18n.locale).format(error.line)
-    const column = error.column
-    const message = i18n._(
-      column === undefined
-        ? error.code === 'MISSING'
-          ? msg`The file is empty.`
-          : msg`This line cannot be read.`
-        : error.code === 'ALLOWANCE_EXCEEDED'
-          ? msg`This activation is past the monthly activation allowance.`
-          : formCodeMessage(error.code, column),
-    )
-    return column === undefined
-      ? t`Line ${line}: ${message}`
-      : t`Line ${line}, ${column}: ${message}`
-  }
-}
-
-function ActivationImport() {
-  const { t } = useLingui()
-  const admin = useAdmin()
-  const queryClient = useQueryClient()
-  const errorText = useCsvLineText()
-  const [file, setFile] = useState<{ name: string; text: string; type: string } | null>(null)
-  const [state, setState] = useState<ImportState>({ step: 'idle' })
-
-  const send = async (apply: boolean, chosen = file) => {
-    if (!chosen) return
-    setState(
-      state.step === 'preview'
-        ? { step: 'applying', preview: state.preview }
-        : { step: 'checking' },
-    )
-    try {
-      const result = await importActivationCsv(admin.panelId, chosen, apply)
-      if (result.applied) {
-        setState({ step: 'applied', result })
-        setFile(null)
-        void queryClient.invalidateQueries({ queryKey: activationKeys.all(admin.panelId) })
-      } else setState({ step: 'preview', preview: result })
-    } catch (error) {
-      const errors = csvErrorsOf(error)
-      if (errors !== null) setState({ step: 'refused', errors })
-      else if (error instanceof ApiError && error.code === 'UNSUPPORTED_FORMAT') {
-        setState({ step: 'not-csv' })
-      } else setState({ step: 'failed', offline: error instanceof NetworkError })
-    }
-  }
-
-  const choose = async (chosen: File | undefined) => {
-    setState({ step: 'idle' })
-    setFile(null)
-    if (!chosen) return
-    if (!isCsvFile(chosen)) {
-      setState({ step: 'not-csv' })
-      return
-    }
-    const read = { name: chosen.name, text: await chosen.text(), type: chosen.type || 'text/csv' }
-    setFile(read)
-    await send(false, read)
-  }
-
-  const pickFile = () => {
-    const input = document.createElement('input')
-    input.type = 'file'
-    input.accept = '.csv,text/csv'
-    input.addEventListener('change', () => void choose(input.files?.[0]), { once: true })
-    input.click()
-  }
-
-  const preview = state.step === 'preview' || state.step === 'applying' ? state.preview : undefined
-  const changes = preview ? preview.activations + preview.deactivations : 0
-
-  return (
-    <Card>
-      <h2 className={styles.heading}>
-        <Trans>Bulk import</Trans>
-      </h2>
-      <p className={styles.muted}>
-        <Trans>
-          A CSV file with the columns unit_id and state (active or inactive). You see the changes
-          first; nothing changes until you apply them, and a file with any error changes nothing.
-        </Trans>
-      </p>
-      <div className={styles.row}>
-        <Button variant="secondary" onClick={pickFile} loading={state.step === 'checking'}>
-          <Trans>Choose a CSV file</Trans>
-        </Button>
-        {file ? <span dir="auto">{file.name}</span> : null}
-      </div>
-      {state.step === 'checking' ? (
-        <p className={styles.muted} role="status">
-          <Trans>Checking the file…</Trans>
-        </p>
-      ) : null}
-      {state.step === 'not-csv' ? (
-        <Alert variant="error">
-          <Trans>Choose a CSV file (.csv).</Trans>
-        </Alert>
-      ) : null}
-      {state.step === 'failed' ? (
-        <Alert variant="error">
-          {state.offline
-            ? t`You are offline: upload the file once you are back online.`
-            : t`The file could not be sent. Try again.`}
-        </Alert>
-      ) : null}
-      {state.step === 'refused' ? (
-        <Alert variant="error" title={<Trans>The file has errors; nothing was changed</Trans>}>
-          <ul className={styles.errors}>
-            {state.errors.map((error, index) => (
-              <li key={index}>{errorText(error)}</li>
-            ))}
-          </ul>
-        </Alert>
-      ) : null}
-      {state.step === 'applied' ? (
-        <Alert variant="success">
-          <Plural
-            value={state.result.activations}
-            one="# agent activated"
-            other="# agents activated"
-          />
-          {', '}
-          <Plural
-            value={state.result.deactivations}
-            one="# agent deactivated."
-            other="# agents deactivated."
-          />
-        </Alert>
-      ) : null}
-      {preview ? (
-        <>
-          <p role="status">
-            <Plural
-              value={preview.activations}
-              one="This file activates # agent"
-              other="This file activates # agents"
-            />{' '}
-            <Plural
-              value={preview.deactivations}
-              one="and deactivates # agent."
-              other="and deactivates # agents."
-            />{' '}
-            <Plural
-              value={preview.unchanged}
-              one="# line changes nothing."
-              other="# lines change nothing."
-            />
-          </p>
-          <ImportPreviewTable preview={preview} />
-          <div className={styles.actions}>
-            <Button
-              loading={state.step === 'applying'}
-              disabled={changes === 0}
-              onClick={() => void send(true)}
-            >
-              <Trans>Apply the changes</Trans>
-            </Button>
-            <Button
-              variant="text"
-              onClick={() => {
-                setState({ step: 'idle' })
-                setFile(null)
-              }}
-            >
-              <Trans>Cancel</Trans>
-            </Button>
-          </div>
-        </>
-      ) : null}
-    </Card>
+      }
+      run={async () => ({ kind: 'file', ...(await exportActivationCsv(admin.panelId)) })}
+    />
   )
 }
 
 type PreviewRow = ActivationImportResult['changes'][number]
 
-function ImportPreviewTable({ preview }: { preview: ActivationImportResult }) {
+function ActivationImport() {
   const { t } = useLingui()
-  const { labels } = useDataTableText()
-  const columns = useMemo(
+  const admin = useAdmin()
+  const queryClient = useQueryClient()
+  const previewColumns = useMemo(
     (): DataTableColumn<PreviewRow>[] => [
       {
         id: 'unit_id',
@@ -366,13 +151,50 @@ function ImportPreviewTable({ preview }: { preview: ActivationImportResult }) {
     [t],
   )
   return (
-    <DataTable
-      caption={t`Changes in the file`}
-      captionHidden
-      columns={columns}
-      rows={preview.changes}
-      rowKey={(row) => String(row.line)}
-      labels={labels}
+    <CsvImportCard<ActivationImportResult>
+      title={<Trans>Bulk import</Trans>}
+      description={
+        <Trans>
+          A CSV file with the columns unit_id and state (active or inactive). You see the changes
+          first; nothing changes until you apply them, and a file with any error changes nothing.
+        </Trans>
+      }
+      send={(file, apply) => importActivationCsv(admin.panelId, file, apply)}
+      onApplied={() => {
+        void queryClient.invalidateQueries({ queryKey: activationKeys.all(admin.panelId) })
+      }}
+      applied={(result) => (
+        <>
+          <Plural value={result.activations} one="# agent activated" other="# agents activated" />
+          {', '}
+          <Plural
+            value={result.deactivations}
+            one="# agent deactivated."
+            other="# agents deactivated."
+          />
+        </>
+      )}
+      previewText={(result) => (
+        <>
+          <Plural
+            value={result.activations}
+            one="This file activates # agent"
+            other="This file activates # agents"
+          />{' '}
+          <Plural
+            value={result.deactivations}
+            one="and deactivates # agent."
+            other="and deactivates # agents."
+          />{' '}
+          <Plural
+            value={result.unchanged}
+            one="# line changes nothing."
+            other="# lines change nothing."
+          />
+        </>
+      )}
+      previewColumns={previewColumns}
+      changes={(result) => result.activations + result.deactivations}
     />
   )
 }

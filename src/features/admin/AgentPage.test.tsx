@@ -6,6 +6,7 @@ import { http } from 'msw'
 import { setupServer } from 'msw/node'
 import {
   AdminAgentDetailSchema,
+  AdminAuditPageSchema,
   MetadataFieldSchema,
   type AdminAgentDetail,
 } from '#contracts/admin.ts'
@@ -33,6 +34,10 @@ afterAll(() => {
 })
 
 const DetailResponse = v.object({ data: AdminAgentDetailSchema })
+const noChanges = {
+  data: [],
+  meta: { pagination: { total: 0, count: 0, per_page: 50, current_page: 1, total_pages: 1 } },
+}
 const FieldsResponse = v.object({ data: v.array(MetadataFieldSchema) })
 
 /** One agent (7) and the panel's fields; writes recorded, answered with the agent as it is. */
@@ -48,6 +53,7 @@ function agentServer(
   server.use(
     http.get(adminUrl('/agents/7'), () => contractJson(DetailResponse, { data: detail })),
     http.get(adminUrl('/metadata-fields'), () => contractJson(FieldsResponse, { data: FIELDS })),
+    http.get(adminUrl('/agents/7/audit'), () => contractJson(AdminAuditPageSchema, noChanges)),
     http.put(adminUrl('/agents/7/state'), async ({ request }) => {
       const body = (await request.json()) as { state: 'active' | 'inactive' }
       writes.push({ path: 'state', body })
@@ -160,6 +166,52 @@ describe('AgentPage', () => {
       (await screen.findAllByText('This Hub code could not be found.')).length,
     ).toBeGreaterThan(0)
     expect(hub).toHaveFocus()
+  })
+
+  it('shows its change history, metadata named as the panel names it', async () => {
+    agentServer()
+    server.use(
+      http.get(adminUrl('/agents/7/audit'), () =>
+        contractJson(AdminAuditPageSchema, {
+          ...noChanges,
+          data: [
+            {
+              id: 3,
+              at: '2026-11-20T10:00:00.000Z',
+              actor_id: 5,
+              actor_email: 'admin@example.com',
+              panel: 3,
+              action: 'agent.metadata_csv',
+              target_type: 'unit',
+              target_id: 7,
+              before: { hub_code: 'HUB-1', floor: '' },
+              after: { hub_code: 'HUB-2', floor: '' },
+            },
+            {
+              id: 2,
+              at: '2026-11-19T10:00:00.000Z',
+              actor_id: 5,
+              actor_email: 'admin@example.com',
+              panel: 3,
+              action: 'agent.state',
+              target_type: 'unit',
+              target_id: 7,
+              before: { state: 'active' },
+              after: { state: 'inactive' },
+            },
+          ],
+          meta: { pagination: { ...noChanges.meta.pagination, total: 2, count: 2 } },
+        }),
+      ),
+    )
+    await renderAsAdmin(<AgentPage agentId={7} />, { server })
+    // The table and the phone cards are both in the document.
+    expect((await screen.findAllByText('Metadata changed by a CSV upload')).length).toBeGreaterThan(
+      0,
+    )
+    expect((await screen.findAllByText('Hub code: HUB-1 → HUB-2')).length).toBeGreaterThan(0)
+    expect(screen.getAllByText('State: Active → Inactive').length).toBeGreaterThan(0)
+    expect(screen.getByText('2 changes')).toBeInTheDocument()
   })
 
   it('says when the agent cannot be loaded', async () => {

@@ -1,4 +1,4 @@
-import { useRef, useState, type SyntheticEvent } from 'react'
+import { useMemo, useRef, useState, type SyntheticEvent } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -27,7 +27,8 @@ import {
 } from '../../forms'
 import { useOnline } from '../../offline/online-state'
 import { queryErrorMessage } from '../../offline/QueryStatus'
-import { Alert, Button, Card, PageTitle, Spinner, TextField, useToast } from '../../ui'
+import { Alert, Button, Card, LinkButton, PageTitle, Spinner, TextField, useToast } from '../../ui'
+import { AuditLog } from './AuditLog'
 import { ConfirmDialog } from './ConfirmDialog'
 import { AgentStateBadge, BackLink, Facts, listStatus, useAdmin, useDateTime } from './shared'
 import styles from './Admin.module.css'
@@ -55,6 +56,11 @@ export function AgentPage({ agentId }: { agentId: number }) {
     enabled: admin.manageMetadata,
   })
   const [editing, setEditing] = useState(false)
+  // The change history names the panel's metadata fields as the panel does.
+  const fieldNames = useMemo(
+    () => Object.fromEntries((fields.data ?? []).map((field) => [field.key, field.display_name])),
+    [fields.data],
+  )
   const id = String(agentId)
   const title = t`Agent ${id}`
   const status = listStatus(query, online)
@@ -65,6 +71,9 @@ export function AgentPage({ agentId }: { agentId: number }) {
         <Trans>All agents</Trans>
       </BackLink>
       <PageTitle documentTitle={title}>{title}</PageTitle>
+      <LinkButton to="/admin/unit/$unitId" params={{ unitId: id }} style={{ alignSelf: 'start' }}>
+        <Trans>Unit page</Trans>
+      </LinkButton>
       {status === 'loading' ? <Spinner label={t`Loading…`} /> : null}
       {status === 'offline' ? (
         <Alert variant="info">
@@ -109,6 +118,7 @@ export function AgentPage({ agentId }: { agentId: number }) {
             </Card>
           )}
           <DetailCards detail={query.data} />
+          <AuditLog target={{ kind: 'agent', id: agentId }} keyLabels={fieldNames} />
         </>
       ) : null}
     </>

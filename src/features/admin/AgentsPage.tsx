@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -8,18 +8,12 @@ import {
   type AdminAgentRow,
 } from '#contracts/admin.ts'
 import { agentListQuery } from '../../api/admin.api'
-import { useDataTableText } from '../../i18n/useDataTableText'
-import { useOnline } from '../../offline/online-state'
-import { queryErrorMessage } from '../../offline/QueryStatus'
-import { Alert, Button, PageTitle } from '../../ui'
-import { DataTable, type DataTableColumn, type DataTableSort } from '../../ui/DataTable'
-import { SearchForm } from '../../ui/SearchForm'
-import { useSearchForm } from '../../ui/useSearchForm'
+import type { DataTableColumn } from '../../ui/DataTable'
+import { AdminList, useAdminList } from './AdminList'
 import { agentFilterOf, readHiddenColumns, writeHiddenColumns } from './agent-search'
-import { AgentStateBadge, listStatus, useAdmin, useDateTime } from './shared'
+import { AgentStateBadge, useAdmin, useDateTime } from './shared'
 import styles from './Admin.module.css'
 
-const SORTABLE = new Set<string>(ADMIN_AGENT_SORT_FIELDS)
 /** Shown until the reader chooses (the other §3 columns are one tick away). */
 const SHOWN_BY_DEFAULT = new Set([
   'agent_id',
@@ -31,9 +25,6 @@ const SHOWN_BY_DEFAULT = new Set([
   'country',
   'last_seen',
 ])
-
-const sortOf = (text: string): DataTableSort =>
-  text.startsWith('-') ? { id: text.slice(1), desc: true } : { id: text, desc: false }
 
 type TextColumn = Exclude<
   {
@@ -47,33 +38,20 @@ type TextColumn = Exclude<
  * column of §3 with the reader's choice kept on this device; a CSV of the rows shown.
  */
 export function AgentsPage() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const admin = useAdmin()
-  const online = useOnline()
-  const { labels, encodeCsv } = useDataTableText()
   const dateTime = useDateTime()
-  const form = useSearchForm()
-  const [sort, setSort] = useState<DataTableSort | null>(sortOf(DEFAULT_ADMIN_AGENT_SORT))
-  const [page, setPage] = useState(1)
+  const list = useAdminList(DEFAULT_ADMIN_AGENT_SORT)
   const [hidden] = useState(() => readHiddenColumns(globalThis.localStorage))
-  const filter = agentFilterOf(form.query)
-  const sortText = sort === null ? DEFAULT_ADMIN_AGENT_SORT : sort.desc ? `-${sort.id}` : sort.id
+  const filter = agentFilterOf(list.form.query)
   const query = useQuery({
     ...agentListQuery(admin.panelId, {
       filter: filter === 'unreadable' ? null : filter,
-      sort: sortText,
-      page,
+      sort: list.sortText,
+      page: list.page,
     }),
     enabled: filter !== 'unreadable',
   })
-
-  // Seeds 001 §4: the search form's state follows its request (loading → loaded or failed).
-  const { status: formStatus, loaded, failed } = form
-  useEffect(() => {
-    if (formStatus !== 'loading' || query.isFetching) return
-    if (query.isError || filter === 'unreadable') failed()
-    else loaded()
-  }, [formStatus, query.isFetching, query.isError, filter, loaded, failed])
 
   const columns = useMemo((): DataTableColumn<AdminAgentRow>[] => {
     const text = (id: TextColumn, header: string, ltr = false): DataTableColumn<AdminAgentRow> => ({
@@ -81,7 +59,6 @@ export function AgentsPage() {
       header,
       cell: (row) => row[id] ?? '—',
       csv: (row) => row[id],
-      sortable: SORTABLE.has(id),
       ...(ltr ? { dir: 'ltr' as const } : {}),
     })
     const all: DataTableColumn<AdminAgentRow>[] = [
@@ -89,7 +66,6 @@ export function AgentsPage() {
         id: 'agent_id',
         header: t`Agent`,
         card: 'title',
-        sortable: true,
         cell: (row) => (
           <Link
             to="/admin/agent/$agentId"
@@ -104,7 +80,6 @@ export function AgentsPage() {
       {
         id: 'state',
         header: t`State`,
-        sortable: true,
         cell: (row) => <AgentStateBadge state={row.state} />,
         csv: (row) => (row.state === 'active' ? t`Active` : t`Inactive`),
       },
@@ -119,7 +94,6 @@ export function AgentsPage() {
       {
         id: 'last_seen',
         header: t`Last seen`,
-        sortable: true,
         cell: (row) => dateTime(row.last_seen),
         csv: (row) => row.last_seen,
       },
@@ -157,94 +131,33 @@ export function AgentsPage() {
     }))
   }, [t, dateTime, hidden])
 
-  const pagination = query.data?.meta.pagination
-  const status = filter === 'unreadable' ? 'ready' : listStatus(query, online)
-  const rows = filter === 'unreadable' ? [] : (query.data?.data ?? [])
-  const total = pagination?.total ?? 0
-
   return (
-    <>
-      <PageTitle documentTitle={t`Agents`}>
-        <Trans>Agents</Trans>
-      </PageTitle>
-      <SearchForm
-        form={form}
-        label={t`Find an agent`}
-        submitLabel={t`Search`}
-        hint={<Trans>An agent id, the owner’s email address or a MAC address.</Trans>}
-      />
-      {form.query !== '' ? (
-        <div className={styles.row}>
-          <Button
-            variant="text"
-            onClick={() => {
-              form.clear()
-              setPage(1)
-            }}
-          >
-            <Trans>Show all agents</Trans>
-          </Button>
-        </div>
-      ) : null}
-      {filter === 'unreadable' ? (
-        <Alert variant="error">
+    <AdminList
+      list={list}
+      query={query}
+      title={t`Agents`}
+      searchLabel={t`Find an agent`}
+      searchHint={<Trans>An agent id, the owner’s email address or a MAC address.</Trans>}
+      showAll={<Trans>Show all agents</Trans>}
+      refusal={
+        filter === 'unreadable' ? (
           <Trans>Enter an agent id, an email address or a MAC address.</Trans>
-        </Alert>
-      ) : null}
-      {!online && query.data !== undefined ? (
-        <Alert variant="info">
-          <Trans>You are offline: this is the list as last loaded.</Trans>
-        </Alert>
-      ) : null}
-      <DataTable
-        caption={t`Agents`}
-        captionHidden
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => String(row.agent_id)}
-        labels={labels}
-        sort={sort}
-        onSortChange={(next) => {
-          setSort(next)
-          setPage(1)
-        }}
-        status={status}
-        busy={query.isFetching}
-        summary={
-          status === 'ready' && filter !== 'unreadable' ? (
-            <Plural value={total} one="# agent" other="# agents" />
-          ) : undefined
-        }
-        empty={
-          form.query !== '' ? (
-            <p className={styles.muted}>
-              <Trans>No agent matches this search.</Trans>
-            </p>
-          ) : (
-            <p className={styles.muted}>
-              <Trans>This subscription has no agents yet.</Trans>
-            </p>
-          )
-        }
-        error={i18n._(queryErrorMessage(query.error))}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-        pages={
-          pagination && pagination.total_pages > 1
-            ? {
-                page: pagination.current_page,
-                pageCount: pagination.total_pages,
-                onPageChange: setPage,
-              }
-            : undefined
-        }
-        columnChoice
-        onColumnChoiceChange={(next) => {
-          writeHiddenColumns(globalThis.localStorage, next)
-        }}
-        csv={{ fileName: `agents-${String(admin.panelId)}.csv`, encode: encodeCsv }}
-      />
-    </>
+        ) : undefined
+      }
+      caption={t`Agents`}
+      columns={columns}
+      sortFields={ADMIN_AGENT_SORT_FIELDS}
+      rowKey={(row) => String(row.agent_id)}
+      summary={(total) => <Plural value={total} one="# agent" other="# agents" />}
+      empty={{
+        search: <Trans>No agent matches this search.</Trans>,
+        none: <Trans>This subscription has no agents yet.</Trans>,
+      }}
+      onColumnChoiceChange={(next) => {
+        writeHiddenColumns(globalThis.localStorage, next)
+      }}
+      csvFileName={`agents-${String(admin.panelId)}.csv`}
+    />
   )
 }
 

@@ -2,11 +2,10 @@ import { useRef, useState, type SyntheticEvent } from 'react'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import {
-  GROUP_NAME_MAX,
-  type DataSubscription,
-  type DataSubscriptionFeature,
-  type SubscriptionGroup,
+import type {
+  DataSubscription,
+  DataSubscriptionFeature,
+  SubscriptionGroup,
 } from '#contracts/admin.ts'
 import { dataSubKeys, saveGroup, seatsExceededOf } from '../../api/admin-subs.api'
 import { numberFormat } from '../../lib/number-format'
@@ -120,7 +119,6 @@ export function DataSubsGroupForm({
           label={<Trans>Group name</Trans>}
           name="name"
           autoComplete="off"
-          maxLength={GROUP_NAME_MAX}
           value={name}
           error={errorFor('name')}
           onChange={(event) => {

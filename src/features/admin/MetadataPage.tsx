@@ -3,17 +3,14 @@ import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import {
-  CSV_MIME_TYPES,
   METADATA_FORMATS,
   METADATA_KEY,
   METADATA_USAGES,
-  type CsvLineError,
   type MetadataField,
 } from '#contracts/admin.ts'
 import {
   adminKeys,
   createMetadataField,
-  csvErrorsOf,
   deleteMetadataField,
   exportMetadataCsv,
   metadataFieldsQuery,
@@ -26,21 +23,22 @@ import {
   ErrorSummary,
   fieldIn,
   FormAlert,
-  formCodeMessage,
   useFieldErrors,
   useFormSubmit,
   type FieldCodes,
 } from '../../forms'
 import { useDataTableText } from '../../i18n/useDataTableText'
-import { numberFormat } from '../../lib/number-format'
 import { useOnline } from '../../offline/online-state'
 import { queryErrorMessage } from '../../offline/QueryStatus'
-import { Alert, Button, Card, PageTitle, SelectField, TextField, useToast } from '../../ui'
+import { Button, Card, PageTitle, SelectField, TextField, useToast } from '../../ui'
 import { DataTable, type DataTableColumn } from '../../ui/DataTable'
-import { downloadTextFile } from '../../ui/download-file'
 import { ConfirmDialog } from './ConfirmDialog'
+import { CsvExportCard } from './CsvExportCard'
+import { CsvImportCard } from './CsvImportCard'
 import { FORMAT_TEXT, listStatus, useAdmin, USAGE_TEXT } from './shared'
 import styles from './Admin.module.css'
+
+export { isCsvFile } from './CsvImportCard'
 
 /**
  * Seeds 001 §2.6, §3 metadata (issue 25): the panel's fields (create, update, delete), the CSV
@@ -190,8 +188,7 @@ export function MetadataPage() {
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
-      <CsvExport />
-      <CsvUpload />
+      <MetadataCsv />
       {deleting !== null ? (
         <ConfirmDialog
           title={<Trans>Delete this field?</Trans>}
@@ -361,224 +358,14 @@ function FieldForm({ field, onDone }: { field: MetadataField | null; onDone: () 
   )
 }
 
-function CsvExport() {
-  const { t } = useLingui()
-  const admin = useAdmin()
-  const [state, setState] = useState<'idle' | 'busy' | 'mailed' | 'failed' | 'offline'>('idle')
-  const run = async () => {
-    setState('busy')
-    try {
-      const result = await exportMetadataCsv(admin.panelId)
-      if (result.kind === 'mailed') setState('mailed')
-      else {
-        downloadTextFile(result.fileName, result.text)
-        setState('idle')
-      }
-    } catch (error) {
-      setState(error instanceof NetworkError ? 'offline' : 'failed')
-    }
-  }
-  return (
-    <Card>
-      <h2 className={styles.heading}>
-        <Trans>Export</Trans>
-      </h2>
-      <p className={styles.muted}>
-        <Trans>Every unit’s metadata as a CSV file, one column per field.</Trans>
-      </p>
-      {state === 'mailed' ? (
-        <Alert variant="success" title={<Trans>An email will follow</Trans>}>
-          <Trans>This export is large: the file is being prepared and sent to you by email.</Trans>
-        </Alert>
-      ) : null}
-      {state === 'failed' ? (
-        <Alert variant="error">{t`The export could not be made. Try again.`}</Alert>
-      ) : null}
-      {state === 'offline' ? (
-        <Alert variant="info">{t`You are offline: export once you are back online.`}</Alert>
-      ) : null}
-      <div className={styles.actions}>
-        <Button variant="secondary" loading={state === 'busy'} onClick={() => void run()}>
-          <Trans>Download CSV</Trans>
-        </Button>
-      </div>
-    </Card>
-  )
-}
-
-/** Whether a chosen file is CSV (its type, else its name: some systems give no type). */
-export function isCsvFile(file: { name: string; type: string }): boolean {
-  if ((CSV_MIME_TYPES as readonly string[]).includes(file.type)) return true
-  return file.type === '' && /\.csv$/i.test(file.name)
-}
-
-type UploadState =
-  | { step: 'idle' }
-  | { step: 'checking' | 'applying'; preview?: CsvUploadResult }
-  | { step: 'preview'; preview: CsvUploadResult }
-  | { step: 'refused'; errors: CsvLineError[] }
-  | { step: 'applied'; rows: number }
-  | { step: 'failed'; offline: boolean }
-  | { step: 'not-csv' }
-
-function CsvUpload() {
-  const { t, i18n } = useLingui()
-  const admin = useAdmin()
-  const queryClient = useQueryClient()
-  const [file, setFile] = useState<{ name: string; text: string; type: string } | null>(null)
-  const [state, setState] = useState<UploadState>({ step: 'idle' })
-
-  const send = async (apply: boolean, chosen = file) => {
-    if (!chosen) return
-    setState(
-      state.step === 'preview'
-        ? { step: 'applying', preview: state.preview }
-        : { step: 'checking' },
-    )
-    try {
-      const result = await uploadMetadataCsv(admin.panelId, chosen, apply)
-      if (result.applied) {
-        setState({ step: 'applied', rows: result.rows })
-        setFile(null)
-        void queryClient.invalidateQueries({ queryKey: adminKeys.agents(admin.panelId) })
-      } else setState({ step: 'preview', preview: result })
-    } catch (error) {
-      const errors = csvErrorsOf(error)
-      if (errors !== null) setState({ step: 'refused', errors })
-      else if (error instanceof Error && 'code' in error && error.code === 'UNSUPPORTED_FORMAT') {
-        setState({ step: 'not-csv' })
-      } else setState({ step: 'failed', offline: error instanceof NetworkError })
-    }
-  }
-
-  const choose = async (chosen: File | undefined) => {
-    setState({ step: 'idle' })
-    setFile(null)
-    if (!chosen) return
-    if (!isCsvFile(chosen)) {
-      setState({ step: 'not-csv' })
-      return
-    }
-    const read = { name: chosen.name, text: await chosen.text(), type: chosen.type || 'text/csv' }
-    setFile(read)
-    await send(false, read)
-  }
-
-  // The picker's input is made when asked for, never left in the page: the file dialog opens
-  // from the button (keyboard and pointer alike), and the chosen file is read once.
-  const pickFile = () => {
-    const input = document.createElement('input')
-    input.type = 'file'
-    input.accept = '.csv,text/csv'
-    input.addEventListener('change', () => void choose(input.files?.[0]), { once: true })
-    input.click()
-  }
-
-  const errorText = (error: CsvLineError) => {
-    const line = numberFormat(i18n.locale).format(error.line)
-    const column = error.column
-    const message = i18n._(
-      column === undefined
-        ? error.code === 'MISSING'
-          ? msg`The file is empty.`
-          : msg`This line cannot be read.`
-        : formCodeMessage(error.code, column),
-    )
-    return column === undefined
-      ? t`Line ${line}: ${message}`
-      : t`Line ${line}, ${column}: ${message}`
-  }
-
-  const preview = state.step === 'preview' || state.step === 'applying' ? state.preview : undefined
-
-  return (
-    <Card>
-      <h2 className={styles.heading}>
-        <Trans>Upload</Trans>
-      </h2>
-      <p className={styles.muted}>
-        <Trans>
-          A CSV file with a unit_id column and one column per field id. You see the changes first;
-          nothing changes until you apply them, and a file with any error changes nothing.
-        </Trans>
-      </p>
-      <div className={styles.row}>
-        <Button variant="secondary" onClick={pickFile} loading={state.step === 'checking'}>
-          <Trans>Choose a CSV file</Trans>
-        </Button>
-        {file ? <span dir="auto">{file.name}</span> : null}
-      </div>
-      {state.step === 'checking' ? (
-        <p className={styles.muted} role="status">
-          <Trans>Checking the file…</Trans>
-        </p>
-      ) : null}
-      {state.step === 'not-csv' ? (
-        <Alert variant="error">
-          <Trans>Choose a CSV file (.csv).</Trans>
-        </Alert>
-      ) : null}
-      {state.step === 'failed' ? (
-        <Alert variant="error">
-          {state.offline
-            ? t`You are offline: upload the file once you are back online.`
-            : t`The file could not be sent. Try again.`}
-        </Alert>
-      ) : null}
-      {state.step === 'refused' ? (
-        <Alert variant="error" title={<Trans>The file has errors; nothing was changed</Trans>}>
-          <ul className={styles.errors}>
-            {state.errors.map((error, index) => (
-              <li key={index}>{errorText(error)}</li>
-            ))}
-          </ul>
-        </Alert>
-      ) : null}
-      {state.step === 'applied' ? (
-        <Alert variant="success">
-          <Plural value={state.rows} one="# unit updated." other="# units updated." />
-        </Alert>
-      ) : null}
-      {preview ? (
-        <>
-          <p role="status">
-            <Plural
-              value={preview.rows}
-              one="This file changes # unit:"
-              other="This file changes # units:"
-            />
-          </p>
-          <PreviewTable preview={preview} />
-          <div className={styles.actions}>
-            <Button
-              loading={state.step === 'applying'}
-              disabled={preview.rows === 0}
-              onClick={() => void send(true)}
-            >
-              <Trans>Apply the changes</Trans>
-            </Button>
-            <Button
-              variant="text"
-              onClick={() => {
-                setState({ step: 'idle' })
-                setFile(null)
-              }}
-            >
-              <Trans>Cancel</Trans>
-            </Button>
-          </div>
-        </>
-      ) : null}
-    </Card>
-  )
-}
-
 type PreviewRow = CsvUploadResult['changes'][number]
 
-function PreviewTable({ preview }: { preview: CsvUploadResult }) {
+/** The metadata CSV: every unit's values (download or mailed) and an upload, previewed first. */
+function MetadataCsv() {
   const { t } = useLingui()
-  const { labels } = useDataTableText()
-  const columns = useMemo(
+  const admin = useAdmin()
+  const queryClient = useQueryClient()
+  const previewColumns = useMemo(
     (): DataTableColumn<PreviewRow>[] => [
       {
         id: 'unit_id',
@@ -602,13 +389,36 @@ function PreviewTable({ preview }: { preview: CsvUploadResult }) {
     [t],
   )
   return (
-    <DataTable
-      caption={t`Changes in the file`}
-      captionHidden
-      columns={columns}
-      rows={preview.changes}
-      rowKey={(row) => String(row.line)}
-      labels={labels}
-    />
+    <>
+      <CsvExportCard
+        description={<Trans>Every unit’s metadata as a CSV file, one column per field.</Trans>}
+        run={() => exportMetadataCsv(admin.panelId)}
+      />
+      <CsvImportCard<CsvUploadResult>
+        title={<Trans>Upload</Trans>}
+        description={
+          <Trans>
+            A CSV file with a unit_id column and one column per field id. You see the changes first;
+            nothing changes until you apply them, and a file with any error changes nothing.
+          </Trans>
+        }
+        send={(file, apply) => uploadMetadataCsv(admin.panelId, file, apply)}
+        onApplied={() => {
+          void queryClient.invalidateQueries({ queryKey: adminKeys.agents(admin.panelId) })
+        }}
+        applied={(result) => (
+          <Plural value={result.rows} one="# unit updated." other="# units updated." />
+        )}
+        previewText={(result) => (
+          <Plural
+            value={result.rows}
+            one="This file changes # unit:"
+            other="This file changes # units:"
+          />
+        )}
+        previewColumns={previewColumns}
+        changes={(result) => result.rows}
+      />
+    </>
   )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react'
+import { useMemo, useRef, useState, type SyntheticEvent } from 'react'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
@@ -19,9 +19,7 @@ import {
   useFormSubmit,
   type FieldCodes,
 } from '../../forms'
-import { useDataTableText } from '../../i18n/useDataTableText'
 import { numberFormat } from '../../lib/number-format'
-import { useOnline } from '../../offline/online-state'
 import { queryErrorMessage } from '../../offline/QueryStatus'
 import {
   Alert,
@@ -33,10 +31,9 @@ import {
   TextField,
   useToast,
 } from '../../ui'
-import { DataTable, type DataTableColumn, type DataTableSort } from '../../ui/DataTable'
-import { SearchForm } from '../../ui/SearchForm'
-import { useSearchForm } from '../../ui/useSearchForm'
-import { Badge, listStatus, useAdmin } from './shared'
+import type { DataTableColumn } from '../../ui/DataTable'
+import { AdminList, useAdminList } from './AdminList'
+import { Badge, useAdmin } from './shared'
 import styles from './Admin.module.css'
 
 export const TECHNOLOGIES = [
@@ -64,7 +61,6 @@ const isTechnology = (value: string | null): value is Technology =>
   value !== null && (TECHNOLOGIES as readonly string[]).includes(value)
 
 const DEFAULT_SORT = 'short_name'
-const SORTABLE = new Set<string>(ADMIN_PACKAGE_SORT_FIELDS)
 
 /**
  * Seeds 001 §3 package, §9 (issue 25): the packages of one of the panel's ISPs, 250 a page,
@@ -73,7 +69,6 @@ const SORTABLE = new Set<string>(ADMIN_PACKAGE_SORT_FIELDS)
 export function PackagesPage() {
   const { t, i18n } = useLingui()
   const admin = useAdmin()
-  const online = useOnline()
   const isps = useQuery(panelIspsQuery(admin.panelId))
   const [chosenIsp, setChosenIsp] = useState<number | null>(null)
   const ispId = chosenIsp ?? isps.data?.[0]?.id ?? null
@@ -139,7 +134,6 @@ export function PackagesPage() {
           <PackageList
             key={ispId}
             ispId={ispId}
-            online={online}
             onEdit={(pkg) => {
               setEditing(pkg)
             }}
@@ -150,35 +144,17 @@ export function PackagesPage() {
   )
 }
 
-const sortOf = (text: string): DataTableSort =>
-  text.startsWith('-') ? { id: text.slice(1), desc: true } : { id: text, desc: false }
-
-function PackageList({
-  ispId,
-  online,
-  onEdit,
-}: {
-  ispId: number
-  online: boolean
-  onEdit: (pkg: AdminPackage) => void
-}) {
+function PackageList({ ispId, onEdit }: { ispId: number; onEdit: (pkg: AdminPackage) => void }) {
   const { t, i18n } = useLingui()
   const admin = useAdmin()
-  const { labels, encodeCsv } = useDataTableText()
-  const form = useSearchForm()
-  const [sort, setSort] = useState<DataTableSort | null>(sortOf(DEFAULT_SORT))
-  const [page, setPage] = useState(1)
-  const sortText = sort === null ? DEFAULT_SORT : sort.desc ? `-${sort.id}` : sort.id
+  const list = useAdminList(DEFAULT_SORT)
   const query = useQuery(
-    packageListQuery(admin.panelId, ispId, { search: form.query, sort: sortText, page }),
+    packageListQuery(admin.panelId, ispId, {
+      search: list.form.query,
+      sort: list.sortText,
+      page: list.page,
+    }),
   )
-
-  const { status: formStatus, loaded, failed } = form
-  useEffect(() => {
-    if (formStatus !== 'loading' || query.isFetching) return
-    if (query.isError) failed()
-    else loaded()
-  }, [formStatus, query.isFetching, query.isError, loaded, failed])
 
   const columns = useMemo((): DataTableColumn<AdminPackage>[] => {
     const number = numberFormat(i18n.locale)
@@ -193,7 +169,7 @@ function PackageList({
     }
     const technology = (value: string | null) =>
       isTechnology(value) ? i18n._(TECHNOLOGY_TEXT[value]) : (value ?? '—')
-    const all: DataTableColumn<AdminPackage>[] = [
+    return [
       {
         id: 'short_name',
         header: t`Short name`,
@@ -276,80 +252,26 @@ function PackageList({
         },
       },
     ]
-    return all.map((column) => ({ ...column, sortable: SORTABLE.has(column.id) }))
   }, [t, i18n, onEdit])
 
-  const pagination = query.data?.meta.pagination
-  const status = listStatus(query, online)
-
   return (
-    <>
-      <SearchForm form={form} label={t`Search packages`} submitLabel={t`Search`} />
-      {form.query !== '' ? (
-        <div className={styles.row}>
-          <Button
-            variant="text"
-            onClick={() => {
-              form.clear()
-              setPage(1)
-            }}
-          >
-            <Trans>Show all packages</Trans>
-          </Button>
-        </div>
-      ) : null}
-      {!online && query.data !== undefined ? (
-        <Alert variant="info">
-          <Trans>You are offline: this is the list as last loaded.</Trans>
-        </Alert>
-      ) : null}
-      <DataTable
-        caption={t`Packages`}
-        captionHidden
-        columns={columns}
-        rows={query.data?.data ?? []}
-        rowKey={(row) => String(row.id)}
-        labels={labels}
-        sort={sort}
-        onSortChange={(next) => {
-          setSort(next)
-          setPage(1)
-        }}
-        status={status}
-        busy={query.isFetching}
-        summary={
-          status === 'ready' ? (
-            <Plural value={pagination?.total ?? 0} one="# package" other="# packages" />
-          ) : undefined
-        }
-        empty={
-          <p className={styles.muted}>
-            {form.query !== '' ? (
-              <Trans>No package matches this search.</Trans>
-            ) : (
-              <Trans>This ISP has no packages yet.</Trans>
-            )}
-          </p>
-        }
-        error={t`The package list could not be loaded.`}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-        pages={
-          pagination && pagination.total_pages > 1
-            ? {
-                page: pagination.current_page,
-                pageCount: pagination.total_pages,
-                onPageChange: setPage,
-              }
-            : undefined
-        }
-        columnChoice
-        csv={{
-          fileName: `packages-${String(admin.panelId)}-${String(ispId)}.csv`,
-          encode: encodeCsv,
-        }}
-      />
-    </>
+    <AdminList
+      list={list}
+      query={query}
+      searchLabel={t`Search packages`}
+      showAll={<Trans>Show all packages</Trans>}
+      caption={t`Packages`}
+      columns={columns}
+      sortFields={ADMIN_PACKAGE_SORT_FIELDS}
+      rowKey={(row) => String(row.id)}
+      summary={(total) => <Plural value={total} one="# package" other="# packages" />}
+      empty={{
+        search: <Trans>No package matches this search.</Trans>,
+        none: <Trans>This ISP has no packages yet.</Trans>,
+      }}
+      error={t`The package list could not be loaded.`}
+      csvFileName={`packages-${String(admin.panelId)}-${String(ispId)}.csv`}
+    />
   )
 }
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import type { AdminUserDetail } from '#contracts/admin.ts'
+import { isRemovedEmail, type AdminUserDetail } from '#contracts/admin.ts'
 import {
   adminKeys,
   setUserEnabled,
@@ -12,8 +12,12 @@ import {
 import { NetworkError } from '../../api/http'
 import { useOnline } from '../../offline/online-state'
 import { queryErrorMessage } from '../../offline/QueryStatus'
+import { useSession } from '../../session'
 import { Alert, Button, Card, PageTitle, Spinner, useToast } from '../../ui'
+import { AuditLog } from './AuditLog'
 import { ConfirmDialog } from './ConfirmDialog'
+import { GdprRemoval, RemovedAccount } from './GdprRemoval'
+import { UserGroups } from './UserGroups'
 import {
   BackLink,
   Facts,
@@ -35,6 +39,7 @@ type Action = 'enable' | 'disable' | 'unlock' | 'super-on' | 'super-off'
 export function UserPage({ userId }: { userId: number }) {
   const { t, i18n } = useLingui()
   const admin = useAdmin()
+  const session = useSession()
   const online = useOnline()
   const queryClient = useQueryClient()
   const toast = useToast()
@@ -110,6 +115,9 @@ export function UserPage({ userId }: { userId: number }) {
   const name = detail ? `${detail.user.first_name} ${detail.user.last_name}`.trim() : ''
   const id = String(userId)
   const title = name === '' ? t`User ${id}` : name
+  const removed = detail !== undefined && isRemovedEmail(detail.user.email)
+  // Seeds 001 §7.5 GDPR removal: org_super_admin or global access (the server checks the owner).
+  const mayRemove = admin.superAdmin || session?.hasGlobalAccess === true
 
   return (
     <>
@@ -128,7 +136,13 @@ export function UserPage({ userId }: { userId: number }) {
           {i18n._(queryErrorMessage(query.error))}
         </Alert>
       ) : null}
-      {detail ? (
+      {detail && removed ? (
+        <>
+          <RemovedAccount />
+          <AuditLog target={{ kind: 'user', id: userId }} />
+        </>
+      ) : null}
+      {detail && !removed ? (
         <>
           <Card>
             <UserFacts detail={detail} dateTime={dateTime} />
@@ -174,6 +188,9 @@ export function UserPage({ userId }: { userId: number }) {
               ) : null}
             </div>
           </Card>
+          <UserGroups detail={detail} />
+          <AuditLog target={{ kind: 'user', id: userId }} />
+          {mayRemove ? <GdprRemoval detail={detail} /> : null}
         </>
       ) : null}
       {asking !== null ? (
@@ -211,15 +228,6 @@ function UserFacts({
         {
           label: <Trans>Super admin</Trans>,
           value: user.org_super_admin ? <Trans>Yes</Trans> : <Trans>No</Trans>,
-        },
-        {
-          label: <Trans>Groups</Trans>,
-          value:
-            detail.groups.length === 0 ? (
-              <Trans>None</Trans>
-            ) : (
-              detail.groups.map((group) => group.name).join(', ')
-            ),
         },
         { label: <Trans>Last sign-in</Trans>, value: dateTime(user.last_login) },
         { label: <Trans>Failed sign-ins</Trans>, value: String(user.failed_logins) },

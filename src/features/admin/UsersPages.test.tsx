@@ -5,7 +5,9 @@ import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { setupServer } from 'msw/node'
 import {
+  AdminAuditPageSchema,
   AdminUserDetailSchema,
+  DataSubscriptionPageSchema,
   AdminUserPageSchema,
   type AdminUserDetail,
 } from '#contracts/admin.ts'
@@ -103,8 +105,15 @@ describe('UsersPage', () => {
 function userServer(detail: AdminUserDetail) {
   const writes: { path: string; body: unknown }[] = []
   let current = detail
+  const none = {
+    data: [],
+    meta: { pagination: { total: 0, count: 0, per_page: 50, current_page: 1, total_pages: 1 } },
+  }
   server.use(
     http.get(adminUrl('/users/2'), () => contractJson(UserResponse, { data: current })),
+    // The page's groups and change history (UserPage.test.tsx tests them).
+    http.get(adminUrl('/users/2/audit'), () => contractJson(AdminAuditPageSchema, none)),
+    http.get(adminUrl('/data-subscriptions'), () => contractJson(DataSubscriptionPageSchema, none)),
     http.put(adminUrl('/users/2/enabled'), async ({ request }) => {
       const body = (await request.json()) as { enabled: boolean }
       writes.push({ path: 'enabled', body })
@@ -130,7 +139,7 @@ describe('UserPage', () => {
   const locked: AdminUserDetail = {
     user: userRow(2, { user_status: 'locked_out' }),
     role: 'power_user',
-    groups: [{ id: 1, name: 'Field team' }],
+    groups: [{ id: 1, name: 'Field team', data_subscription: { id: 7, name: 'Constant Care' } }],
   }
 
   it('shows details and unlocks by sending a reset, after confirming', async () => {

@@ -20,6 +20,8 @@ describe('groupProblems', () => {
     { name: '', expected: { name: 'MISSING' } },
     { name: '   ', expected: { name: 'MISSING' } },
     { name: 'Field engineers', expected: {} },
+    { name: ` ${'x'.repeat(100)} `, expected: {} },
+    { name: 'x'.repeat(101), expected: { name: { code: 'LENGTH_MAX', value: 100 } } },
   ])('"$name"', ({ name, expected }) => {
     expect(groupProblems({ name })).toEqual(expected)
   })

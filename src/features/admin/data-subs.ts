@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { DataSubscriptionFeature } from '#contracts/admin.ts'
+import { GROUP_NAME_MAX, type DataSubscriptionFeature } from '#contracts/admin.ts'
 import type { FieldCodes } from '../../forms'
 import type { DataTableSort } from '../../ui/DataTable'
 
@@ -28,9 +28,15 @@ export function sortText(sort: DataTableSort | null, fallback: string): string {
 
 export type GroupFormField = 'name' | 'features'
 
-/** The group form's own check: a name (the server says EXISTS and the feature codes). */
+/**
+ * The group form's own check: a name of at most GROUP_NAME_MAX characters (the server says the
+ * same, and EXISTS and the feature codes).
+ */
 export function groupProblems(input: { name: string }): FieldCodes<GroupFormField> {
-  return input.name.trim() === '' ? { name: 'MISSING' } : {}
+  const name = input.name.trim()
+  if (name === '') return { name: 'MISSING' }
+  if (name.length > GROUP_NAME_MAX) return { name: { code: 'LENGTH_MAX', value: GROUP_NAME_MAX } }
+  return {}
 }
 
 /** The group form's field of a server error's name: `features.3` is the features' fieldset. */

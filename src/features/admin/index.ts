@@ -19,4 +19,14 @@ export { DataSubsFeaturesPage } from './DataSubsFeaturesPage'
 export { DataSubsGroupsPage } from './DataSubsGroupsPage'
 export { DataSubsUsersPage } from './DataSubsUsersPage'
 export { requireAdminSection } from './guards'
+export { ApiUsagePage } from './ApiUsagePage'
+export { SwitchPanelPage } from './SwitchPanelPage'
 export { adminAbilities, allowedAdminSections, firstAdminPath, type AdminSection } from './sections'
+export {
+  AdminUnitLayout,
+  DailySummariesPage,
+  DisconnectionsPage,
+  InstantTestsPage,
+  UnitDetailsPage,
+  UnitTestResultPage,
+} from './unit'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Grants } from '#contracts/auth.ts'
-import { adminAbilities, allowedAdminSections } from './sections'
+import { adminAbilities, allowedAdminSections, firstAdminPath } from './sections'
 
 const enterprise = (panelId: number) => ({ type: 'enterprise', panelId })
 const tm = (permissions: string[], panel: number): Grants => ({
@@ -30,10 +30,24 @@ describe('allowedAdminSections', () => {
     ['activation: the token alone (cpe_api_manage)', tm(['cpe_api_manage'], 3), 3, ['activation']],
     ['packages on another panel', tm(['manage_products', 'cpe_api_manage'], 2), 3, []],
     [
+      'instant test API usage: instant_test_api_manage',
+      tm(['instant_test_api_manage'], 3),
+      3,
+      ['instant-test-api-usage'],
+    ],
+    [
       'a global developer',
       { Global: { developer: true } },
       3,
-      ['agents', 'users', 'data-subs', 'metadata', 'packages', 'activation'],
+      [
+        'agents',
+        'users',
+        'data-subs',
+        'metadata',
+        'packages',
+        'activation',
+        'instant-test-api-usage',
+      ],
     ],
   ] satisfies [string, Grants, number, string[]][])('%s', (_name, grants, panel, expected) => {
     expect(allowedAdminSections({ grants, view: enterprise(panel) })).toEqual(expected)
@@ -61,5 +75,44 @@ describe('adminAbilities', () => {
     expect(
       adminAbilities({ grants: tm(['admin_users_manage'], 3), view: enterprise(3) }).superAdmin,
     ).toBe(false)
+  })
+})
+
+describe('switch-panel and /admin (seeds 001 §2.6)', () => {
+  const panels = (...pids: number[]) => ({ apollo: pids.map((pid) => ({ pid })) })
+
+  it.each([
+    {
+      case: 'a section on this panel: /admin opens it, switch-panel comes last',
+      grants: tm(['metadata_manage'], 3),
+      apollo: panels(2, 3),
+      sections: ['metadata', 'switch-panel'],
+      first: '/admin/metadata',
+    },
+    {
+      case: 'no section here but other panels: switch-panel',
+      grants: tm(['metadata_manage'], 2),
+      apollo: panels(2, 3),
+      sections: ['switch-panel'],
+      first: '/admin/switch-panel',
+    },
+    {
+      case: 'no section and no other panel: nothing (the default path)',
+      grants: tm(['metadata_manage'], 2),
+      apollo: panels(3),
+      sections: [],
+      first: null,
+    },
+    {
+      case: 'the panels not known: no switch-panel',
+      grants: tm(['metadata_manage'], 3),
+      apollo: undefined,
+      sections: ['metadata'],
+      first: '/admin/metadata',
+    },
+  ])('$case', ({ grants, apollo, sections, first }) => {
+    const subject = { grants, view: enterprise(3), ...(apollo ? { accessibles: apollo } : {}) }
+    expect(allowedAdminSections(subject)).toEqual(sections)
+    expect(firstAdminPath(subject)).toBe(first)
   })
 })

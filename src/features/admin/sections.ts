@@ -20,6 +20,15 @@ export type AdminAbilities = {
   manageActivation: boolean
   /** cpe_api_manage: the agent-activation token. */
   manageActivationToken: boolean
+  /** instant_test_api_manage: the Instant Test API's usage. */
+  manageInstantTestApi: boolean
+  /** The user can reach other panels (switch-panel, seeds 001 §2.6). */
+  otherPanels: boolean
+}
+
+/** What the abilities read: the access subject, and the panels the user can reach if known. */
+export type AdminSubject = AccessSubject & {
+  accessibles?: { apollo: readonly { pid: number }[] }
 }
 
 /** The admin sections built so far, in the navigation's order. */
@@ -30,10 +39,12 @@ export const ADMIN_SECTIONS = [
   'metadata',
   'packages',
   'activation',
+  'instant-test-api-usage',
+  'switch-panel',
 ] as const
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]
 
-export function adminAbilities(subject: AccessSubject | null): AdminAbilities {
+export function adminAbilities(subject: AdminSubject | null): AdminAbilities {
   const panelId = subject ? activePanelId(subject) : null
   const on = (permission: string) =>
     subject !== null &&
@@ -48,6 +59,10 @@ export function adminAbilities(subject: AccessSubject | null): AdminAbilities {
     manageProducts: on(ADMIN_PERMISSION.manageProducts),
     manageActivation: on(ADMIN_PERMISSION.cpeSubscriptionsManage),
     manageActivationToken: on(ADMIN_PERMISSION.cpeApiManage),
+    manageInstantTestApi: on(ADMIN_PERMISSION.instantTestApiManage),
+    otherPanels:
+      panelId !== null &&
+      (subject?.accessibles?.apollo ?? []).some((panel) => panel.pid !== panelId),
     superAdmin:
       subject !== null &&
       panelId !== null &&
@@ -71,11 +86,15 @@ export function mayUseSection(abilities: AdminAbilities, section: AdminSection):
       return abilities.manageProducts
     case 'activation':
       return abilities.manageActivation || abilities.manageActivationToken
+    case 'instant-test-api-usage':
+      return abilities.manageInstantTestApi
+    case 'switch-panel':
+      return abilities.otherPanels
   }
 }
 
-/** The sections the subject may use, in order; `/admin` opens the first. */
-export function allowedAdminSections(subject: AccessSubject | null): AdminSection[] {
+/** The sections the subject may use, in order; `/admin` opens the first (switch-panel last). */
+export function allowedAdminSections(subject: AdminSubject | null): AdminSection[] {
   const abilities = adminAbilities(subject)
   return ADMIN_SECTIONS.filter((section) => mayUseSection(abilities, section))
 }
@@ -88,9 +107,14 @@ export const SECTION_PATH = {
   metadata: '/admin/metadata',
   packages: '/admin/packages',
   activation: '/admin/agent-activation',
+  'instant-test-api-usage': '/admin/instant-test-api-usage',
+  'switch-panel': '/admin/switch-panel',
 } as const satisfies Record<AdminSection, string>
 
-/** The first section's path, or null when the user may use none on this panel. */
+/**
+ * Seeds 001 §2.6 `/admin`: the first section the user may use on this panel, else switch-panel
+ * when they can reach other panels (both in ADMIN_SECTIONS' order), or null when neither.
+ */
 export function firstAdminPath(
   session: Parameters<typeof allowedAdminSections>[0],
 ): (typeof SECTION_PATH)[AdminSection] | null {

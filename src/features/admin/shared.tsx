@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { AdminRole, AdminUserStatus, MetadataField } from '#contracts/admin.ts'
 import { NetworkError } from '../../api/http'
+import type { DataTableColumn } from '../../ui/DataTable'
 import { useSession } from '../../session'
 import { adminAbilities, type AdminAbilities } from './sections'
 import styles from './Admin.module.css'
@@ -91,6 +92,47 @@ export function useDateTime(): (iso: string | null) => string {
       return Number.isNaN(date.getTime()) ? '—' : format.format(date)
     }
   }, [locale])
+}
+
+/** A user as lists of users show them (seeds 001 §3 users, data-subscription users). */
+type UserNames = { id: number; email: string; first_name: string; last_name: string }
+
+/** The first columns of a list of users: the email (a link to the user's page) and the names. */
+export function useUserNameColumns<Row extends UserNames>(): DataTableColumn<Row>[] {
+  const { t } = useLingui()
+  return useMemo(
+    (): DataTableColumn<Row>[] => [
+      {
+        id: 'email',
+        header: t`Email address`,
+        card: 'title',
+        dir: 'ltr',
+        cell: (row) => (
+          <Link
+            to="/admin/user/$userId"
+            params={{ userId: String(row.id) }}
+            className={styles.link}
+          >
+            <bdi dir="ltr">{row.email}</bdi>
+          </Link>
+        ),
+        csv: (row) => row.email,
+      },
+      {
+        id: 'first_name',
+        header: t`First name`,
+        cell: (row) => row.first_name,
+        csv: (row) => row.first_name,
+      },
+      {
+        id: 'last_name',
+        header: t`Last name`,
+        cell: (row) => row.last_name,
+        csv: (row) => row.last_name,
+      },
+    ],
+    [t],
+  )
 }
 
 /** The link back to a section's list. */

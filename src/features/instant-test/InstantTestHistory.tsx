@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { InstantTestHistoryResponse, InstantTestRun } from '#contracts/instant-test.ts'
@@ -17,6 +17,10 @@ export type InstantTestHistoryProps = {
   wording?: 'consumer' | 'engineer'
   /** The id of the page's heading that names this list (then it has no title of its own). */
   labelledBy?: string
+  /** A finished test's link to its result page (the admin unit page's, titled by the test id). */
+  resultLink?: (testId: string) => ReactNode
+  /** What an empty list says, when not the consumer's words. */
+  empty?: ReactNode
 }
 
 const PER_PAGE = 10
@@ -26,6 +30,8 @@ export function InstantTestHistory({
   unitId,
   wording = 'consumer',
   labelledBy,
+  resultLink,
+  empty,
 }: InstantTestHistoryProps) {
   const ownTitleId = useId()
   const titleId = labelledBy ?? ownTitleId
@@ -47,11 +53,19 @@ export function InstantTestHistory({
         isEmpty={(data) => data.data.length === 0}
         empty={
           <p className={styles.empty}>
-            <Trans>No instant tests yet. Run one to see your speeds right now.</Trans>
+            {empty ?? <Trans>No instant tests yet. Run one to see your speeds right now.</Trans>}
           </p>
         }
       >
-        {(data) => <HistoryPage data={data} unitId={unitId} wording={wording} onPage={setPage} />}
+        {(data) => (
+          <HistoryPage
+            data={data}
+            unitId={unitId}
+            wording={wording}
+            onPage={setPage}
+            resultLink={resultLink}
+          />
+        )}
       </QueryStatus>
     </section>
   )
@@ -62,11 +76,13 @@ function HistoryPage({
   unitId,
   wording,
   onPage,
+  resultLink,
 }: {
   data: InstantTestHistoryResponse
   unitId: number
   wording: 'consumer' | 'engineer'
   onPage: (page: number) => void
+  resultLink: InstantTestHistoryProps['resultLink']
 }) {
   const { t } = useLingui()
   const { current_page: current, total_pages: total } = data.meta.pagination
@@ -74,7 +90,13 @@ function HistoryPage({
     <>
       <ol className={styles.list}>
         {data.data.map((run) => (
-          <HistoryItem key={run.testId} run={run} unitId={unitId} wording={wording} />
+          <HistoryItem
+            key={run.testId}
+            run={run}
+            unitId={unitId}
+            wording={wording}
+            resultLink={resultLink}
+          />
         ))}
       </ol>
       {total > 1 ? (
@@ -112,10 +134,12 @@ function HistoryItem({
   run,
   unitId,
   wording,
+  resultLink,
 }: {
   run: InstantTestRun
   unitId: number
   wording: 'consumer' | 'engineer'
+  resultLink: InstantTestHistoryProps['resultLink']
 }) {
   const { i18n } = useLingui()
   const when = new Intl.DateTimeFormat(i18n.locale, {
@@ -150,7 +174,11 @@ function HistoryItem({
               )
             })}
           </dl>
-          {wording === 'consumer' ? <ResultLink testId={run.testId} unitId={unitId} /> : null}
+          {resultLink ? (
+            resultLink(run.testId)
+          ) : wording === 'consumer' ? (
+            <ResultLink testId={run.testId} unitId={unitId} />
+          ) : null}
         </>
       )}
     </li>

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { currentPath, rememberedView, switchView, type Session } from '../../session'
-import { sortPanels } from '../../lib/view-choice'
+import type { Session } from '../../session'
 import { MenuButton, MenuGroup, MenuItemRadio } from '../../ui/MenuButton'
 import { cx } from './class-names'
+import { choosePanel, panelChoices } from './panel-choice'
 import { ShellIcon } from './ShellIcon'
 import navStyles from './Navbar.module.css'
 import styles from './PanelPicker.module.css'
@@ -16,15 +16,12 @@ export function PanelPicker({ session }: { session: Session }) {
   const { t } = useLingui()
   const view = session.view
   if (view.type !== 'enterprise' || session.accessibles.apollo.length < 2) return null
-  const panels = sortPanels(session.accessibles.apollo)
+  const panels = panelChoices(session)
   const selected = panels.find((panel) => panel.pid === view.panelId)
 
   const handleChoose = (panelId: number) => {
     if (panelId === view.panelId) return
-    // A remembered view choice stays remembered, now with this panel.
-    switchView({ type: 'enterprise', panelId }, rememberedView(session.userId) !== null, {
-      navigate: currentPath(),
-    })
+    choosePanel(session, panelId)
   }
 
   return (

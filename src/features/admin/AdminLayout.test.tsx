@@ -1,0 +1,75 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { setupServer } from 'msw/node'
+import { deauthenticate } from '../../session'
+import { AdminLayout, tabKeyTarget } from './AdminLayout'
+import { adminSession, renderAsAdmin } from './testing/fixtures'
+
+const server = setupServer()
+beforeAll(() => {
+  server.listen({ onUnhandledFrame: 'error' })
+})
+afterEach(() => {
+  server.resetHandlers()
+  deauthenticate()
+})
+afterAll(() => {
+  server.close()
+})
+
+describe('tabKeyTarget (arrows along the section tabs)', () => {
+  it.each([
+    { key: 'ArrowRight', index: 0, rtl: false, expected: 1 },
+    { key: 'ArrowLeft', index: 0, rtl: false, expected: 3 },
+    { key: 'ArrowRight', index: 3, rtl: false, expected: 0 },
+    // Right to left the row runs from the right: ArrowLeft goes on.
+    { key: 'ArrowLeft', index: 0, rtl: true, expected: 1 },
+    { key: 'ArrowRight', index: 0, rtl: true, expected: 3 },
+    { key: 'Home', index: 2, rtl: false, expected: 0 },
+    { key: 'End', index: 0, rtl: true, expected: 3 },
+    { key: 'Enter', index: 0, rtl: false, expected: null },
+  ])('$key from $index (rtl $rtl) → $expected', ({ key, index, rtl, expected }) => {
+    expect(tabKeyTarget(key, index, 4, rtl)).toBe(expected)
+  })
+})
+
+describe('AdminLayout', () => {
+  it('shows the sections the permissions open as one row of links; arrows move along it', async () => {
+    const session = adminSession(['agents_view', 'metadata_manage', 'instant_test_api_manage'])
+    await renderAsAdmin(
+      <AdminLayout>
+        <p>page</p>
+      </AdminLayout>,
+      {
+        server,
+        session: {
+          ...session,
+          accessibles: {
+            ...session.accessibles,
+            apollo: [...session.accessibles.apollo, { pid: 2, front_name: 'Multiview' }],
+          },
+        },
+      },
+    )
+    const nav = screen.getByRole('navigation', { name: 'Admin sections' })
+    const links = within(nav).getAllByRole('link')
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Agents',
+      'Metadata',
+      'Instant Test API usage',
+      'Switch panel',
+    ])
+    expect(links[2]).toHaveAttribute('href', '/admin/instant-test-api-usage')
+    const user = userEvent.setup()
+    links[0]?.focus()
+    await user.keyboard('{ArrowRight}')
+    expect(links[1]).toHaveFocus()
+    await user.keyboard('{End}')
+    expect(links[3]).toHaveFocus()
+    await user.keyboard('{ArrowRight}')
+    expect(links[0]).toHaveFocus()
+    await user.keyboard('{ArrowLeft}')
+    expect(links[3]).toHaveFocus()
+  })
+})

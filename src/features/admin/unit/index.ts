@@ -1,0 +1,6 @@
+export { AdminUnitLayout } from './AdminUnitLayout'
+export { UnitDetailsPage } from './UnitDetailsPage'
+export { DailySummariesPage } from './DailySummariesPage'
+export { DisconnectionsPage } from './DisconnectionsPage'
+export { InstantTestsPage } from './InstantTestsPage'
+export { UnitTestResultPage } from './UnitTestResultPage'
