@@ -33,6 +33,10 @@ describe('withAppShellStyles', () => {
     ['the stylesheet comes after the shell', () => at('rel="stylesheet"') > at('id="root"')],
     ['the stylesheet is still in the body', () => at('rel="stylesheet"') < at('</body>')],
     ['the stylesheet is linked once', () => page.split('rel="stylesheet"').length === 2],
+    [
+      'the stylesheet is preloaded from the head',
+      () => at('rel="preload" as="style" crossorigin href="/assets/index-1.css"') < at('</head>'),
+    ],
     ['the script stays in the head', () => at('index-1.js') < at('</head>')],
     ['comments are left out', () => !page.includes('/* tokens */')],
   ])('%s', (_name, holds) => {

@@ -2,6 +2,7 @@
  * `npm run bench`: front-end weight and speed of the PWA, on loopback only, bounded in time.
  *
  *   npm run bench [-- --runs 3] [--url http://127.0.0.1:8080] [--timeout 600] [--skip-lighthouse]
+ *                 [--only-lighthouse]
  *
  * Without --url (or BENCH_URL) it starts its own server through scripts/start.ts (which builds
  * dist/ when it is stale) on a free port with a throw-away DATA_DIR, and stops it at the end.
@@ -122,6 +123,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     timeout: { type: 'string', default: '600' },
     'skip-lighthouse': { type: 'boolean', default: false },
+    'only-lighthouse': { type: 'boolean', default: false },
     'skip-memory': { type: 'boolean', default: false },
     'skip-memory-e2e': { type: 'boolean', default: false },
   },
@@ -231,6 +233,13 @@ async function lighthouseOnce(
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { lhr } = result
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`)
+  // BENCH_LHR_DIR keeps every run's whole report, to read the diagnostics the table leaves out.
+  const lhrDir = process.env.BENCH_LHR_DIR
+  if (lhrDir) {
+    await mkdir(lhrDir, { recursive: true })
+    const name = new URL(url).pathname.replaceAll('/', '_') || '_'
+    await writeFile(join(lhrDir, `${name}-${Date.now()}.json`), JSON.stringify(lhr))
+  }
   const score = (id: string) => {
     const value = lhr.categories[id]?.score
     return typeof value === 'number' ? Math.round(value * 100) : null
@@ -751,6 +760,20 @@ try {
   const lighthouseReport = values['skip-lighthouse']
     ? null
     : await runLighthouse(baseUrl, join(workDir, 'chrome-profile'))
+  if (values['only-lighthouse']) {
+    // A quick look while working on page speed: the Lighthouse figures only, no report file.
+    for (const figures of Object.values(lighthouseReport ?? {})) {
+      const runs = figures.allRuns.map((run) => run.performance).join(', ')
+      console.log(
+        `${figures.url.padEnd(12)} perf ${figures.performance} [${runs}] LCP ${Math.round(figures.lcpMs ?? 0)} ` +
+          `TBT ${Math.round(figures.tbtMs ?? 0)} FCP ${Math.round(figures.fcpMs ?? 0)}`,
+      )
+    }
+    clearTimeout(deadline)
+    await stopServer()
+    await rm(workDir, { recursive: true, force: true })
+    process.exit(0)
+  }
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS })
   let js: Report['js']
   let offlineWarmStart: WarmStart
