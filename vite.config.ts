@@ -46,7 +46,10 @@ const SHARED_PARTS =
   /\/src\/(?:ui\/(?!SearchField|DataTable|SearchForm|useSearchForm|search-form-state|LinkButton)|offline\/(?:QueryStatus|DataAge)\.tsx|lib\/(?:number-format|data-age)\.ts)/
 // Named `data-layer`: server/lib/page-hints.ts announces the chunk by that name. The help
 // centre's cache restore is in it: every help-centre page needs it first, with the data layer.
-const DATA_LAYER = /\/src\/(?:offline\/start-data-layer|features\/help-centre\/hc-cache)\.ts$/
+// The feature flags and the panel choice are read by every signed-in start (the shell, the
+// dashboard's outage notice): in their own small chunks they were two more requests each time.
+const DATA_LAYER =
+  /\/(?:src\/(?:offline\/start-data-layer|features\/help-centre\/hc-cache|session\/flags|api\/flags\.api|features\/shell\/panel-choice)|contracts\/flags)\.ts$/
 // With what both starts share: the frame around every page and the login route's search rules,
 // read by the sign-in page with the router's own search parser.
 const SHELL =
@@ -55,7 +58,7 @@ const SIGN_IN_START = /\/src\/navigation\/sign-in-start\.tsx$/
 const APP_START = /\/src\/app-start\.tsx$/
 const JOURNEYS: Record<string, RegExp> = {
   consumer:
-    /\/(?:src\/features\/(?:consumer|instant-test)\/|src\/features\/charts\/(?:(?:lazy-charts|DrawWhenNear|ChartFigure|series|useChartLocale|useChartSpec|WorkerCanvas|worker-charts)\.tsx?|Chart\.module\.css)$|src\/api\/(?:unit-analytics|instant-test)\.api\.ts$|contracts\/(?:unit-analytics|instant-test)\.ts$|src\/lib\/(?:unit-offline|metric-selection|instant-test-codes|disconnection-duration|value-format|video-quality)\.ts$)/,
+    /\/(?:src\/features\/(?:consumer|instant-test)\/|src\/features\/charts\/(?:(?:lazy-charts|DrawWhenNear|ChartFigure|series|useChartLocale|useChartSpec|WorkerCanvas|worker-charts)\.tsx?|Chart\.module\.css)$|src\/api\/(?:unit-analytics|instant-test)\.api\.ts$|contracts\/(?:unit-analytics|instant-test)\.ts$|src\/lib\/(?:unit-offline|metric-selection|instant-test-codes|disconnection-duration|value-format|video-quality|metric-quality|verdict|date-format|daily-summary|usage-context)\.ts$)/,
   signup: /\/src\/(?:features\/signup\/|lib\/signup-(?:errors|validation)\.ts$)/,
 }
 const journeyOf = (id: string): string | null =>
