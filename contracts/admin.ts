@@ -724,8 +724,13 @@ export const AdminAuditEntrySchema = v.object({
   at: v.string(),
   /** The administrator (null once their account is gone). */
   actor_id: v.nullable(v.number()),
-  /** The administrator's email address (null once their account is gone). */
+  /**
+   * The administrator's email address: null once their account is gone, and never sent for an
+   * administrator outside the panel's organisation (then `actor_role` says who they were).
+   */
   actor_email: nullableText,
+  /** Who an administrator outside the panel's organisation was, instead of their address. */
+  actor_role: v.optional(v.nullable(v.picklist(['whitebox_staff', 'other_organisation']))),
   panel: v.nullable(v.number()),
   action: v.string(),
   target_type: v.string(),
@@ -740,6 +745,31 @@ export const AdminAuditPageSchema = v.object({
   meta: v.object({ pagination: PaginationSchema }),
 })
 export const ADMIN_AUDIT_PER_PAGE = 50
+
+/** Seeds 001 §3, §5: Whitebox's own staff are the users of organisation 123. */
+export const STAFF_ORGANISATION_ID = 123
+
+/** How an audit entry names its administrator to the viewer of a panel's audit log. */
+export type AuditActorShown =
+  { kind: 'email' } | { kind: 'role'; role: 'whitebox_staff' | 'other_organisation' }
+
+/**
+ * Issue 25: an audit entry shows its administrator's email only to the administrators of the
+ * same organisation as the panel; anyone else (Whitebox staff, another organisation's admin, an
+ * account of no organisation) is named by a role, and their address is never sent.
+ */
+export function auditActorShown(
+  actorOrganisationId: number | null,
+  panelOrganisationId: number | null,
+): AuditActorShown {
+  if (actorOrganisationId !== null && actorOrganisationId === panelOrganisationId) {
+    return { kind: 'email' }
+  }
+  return {
+    kind: 'role',
+    role: actorOrganisationId === STAFF_ORGANISATION_ID ? 'whitebox_staff' : 'other_organisation',
+  }
+}
 
 // ---------------------------------------------------------------------------------------------
 // GDPR removal (seeds 001 §7.5 POST /gdpr-removal/{id}; org_super_admin or global access)

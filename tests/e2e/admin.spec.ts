@@ -93,15 +93,15 @@ test('the admin finds an agent, edits its metadata, uploads a CSV, creates a use
 
   // Edit its metadata: a number field refuses text, then saves.
   await page.getByRole('button', { name: 'Edit metadata' }).click()
-  await page.getByRole('textbox', { name: 'Floor' }).fill('third')
+  await page.getByLabel('Floor', { exact: true }).fill('third')
   await page.getByRole('button', { name: 'Save metadata' }).click()
-  await expect(page.getByRole('textbox', { name: 'Floor' })).toBeFocused()
+  await expect(page.getByLabel('Floor', { exact: true })).toBeFocused()
   await expect(page.getByText('This Floor is invalid.').first()).toBeVisible()
   await shot(page, testInfo, 'admin-agent-metadata-error-en')
   // Values of this run: a save that changes nothing just closes the form.
   const run = String(Date.now() % 100_000)
-  await page.getByRole('textbox', { name: 'Floor' }).fill(run)
-  await page.getByRole('textbox', { name: 'Hub code' }).fill(`HUB-${run}`)
+  await page.getByLabel('Floor', { exact: true }).fill(run)
+  await page.getByLabel('Hub code', { exact: true }).fill(`HUB-${run}`)
   await page.getByRole('button', { name: 'Save metadata' }).click()
   await expect(page.getByText('The metadata is saved.')).toBeVisible()
   const metadata = page.locator('dl').filter({ hasText: 'Hub code' }).first()
@@ -233,7 +233,21 @@ test('the admin finds an agent, edits its metadata, uploads a CSV, creates a use
   await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click()
   await expect(page.getByText(`Removed from “${groupName}”.`)).toBeVisible()
   await expect(page.getByText('Not in any group of this panel’s data subscriptions.')).toBeVisible()
-  // …and added again, the desktop way.
+  // …and added again, the desktop way, finding it by a part of its name: the server searches
+  // the group names for what is typed, so every group can be reached (issue 25).
+  const typed = groupName.slice(0, 5)
+  const findGroup = page.getByRole('searchbox', { name: 'Find a group' })
+  await findGroup.fill(typed)
+  await findGroup.press('Enter')
+  await expect(page.getByText(/^\d+ of \d+ groups? loaded$/)).toBeVisible()
+  const offered = page.getByRole('combobox', { name: 'Group' }).locator('option')
+  await expect
+    .poll(async () =>
+      (await offered.allTextContents())
+        .slice(1)
+        .every((name) => name.toLowerCase().includes(typed.toLowerCase())),
+    )
+    .toBe(true)
   await page.getByRole('combobox', { name: 'Group' }).selectOption({ label: groupName })
   await page.getByRole('button', { name: 'Add to the group' }).click()
   await expect(page.getByRole('list', { name: 'Groups of this user' })).toContainText(groupName)

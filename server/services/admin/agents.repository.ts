@@ -281,8 +281,15 @@ export type AuditRecord = {
   id: number
   at: number
   actorId: number | null
-  /** The administrator's address (null once their account is gone). */
+  /**
+   * The administrator's address: null once their account is gone, and null unless they belong
+   * to the organisation of the panel the log is read on (issue 25: never read out otherwise).
+   */
   actorEmail: string | null
+  /** The administrator's organisation (null once their account is gone, or for none). */
+  actorOrganisationId: number | null
+  /** The organisation of the panel the log is read on. */
+  viewerOrganisationId: number | null
   panelId: number | null
   action: string
   targetType: string
@@ -291,20 +298,29 @@ export type AuditRecord = {
   after: unknown
 }
 
-/** A page of the audit entries about one target (a user, a unit), newest first. */
+/**
+ * A page of the audit entries about one target (a user, a unit), newest first, as read on the
+ * panel `viewerPanelId`: an administrator's address only when they are of that panel's
+ * organisation.
+ */
 export async function listAudit(
   db: Db,
-  query: { targetType: string; targetId: number } & PageRequest,
+  query: { targetType: string; targetId: number; viewerPanelId: number } & PageRequest,
 ): Promise<{ rows: AuditRecord[]; total: number }> {
   const where = sql`WHERE target_type = ${query.targetType} AND target_id = ${query.targetId}`
   const [{ rows }, counted] = await Promise.all([
     db.execute<AuditRecord>(sql`
       SELECT a.id, (extract(epoch FROM a.created_at) * 1000)::float8 AS at,
-             a.actor_id AS "actorId", u.email AS "actorEmail", a.panel_id AS "panelId", a.action,
+             a.actor_id AS "actorId",
+             CASE WHEN u.organisation_id = v.organisation_id THEN u.email END AS "actorEmail",
+             u.organisation_id AS "actorOrganisationId",
+             v.organisation_id AS "viewerOrganisationId",
+             a.panel_id AS "panelId", a.action,
              a.target_type AS "targetType", a.target_id AS "targetId", a.before, a.after
       FROM (SELECT * FROM admin_audit ${where}
             ORDER BY created_at DESC, id DESC LIMIT ${query.perPage} OFFSET ${offsetOf(query)}) a
       LEFT JOIN users u ON u.id = a.actor_id
+      LEFT JOIN panels v ON v.pid = ${query.viewerPanelId}
       ORDER BY a.created_at DESC, a.id DESC`),
     db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM admin_audit ${where}`),
   ])

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import {
   ADMIN_AGENT_SORT_FIELDS,
   ADMIN_AUDIT_PER_PAGE,
+  auditActorShown,
   ADMIN_AGENTS_PER_PAGE,
   ADMIN_PERMISSION,
   ADMIN_USER_SORT_FIELDS,
@@ -698,6 +699,7 @@ export function adminRoutes(app: FastifyInstance, options: { env: Env }): Promis
     const { rows, total } = await agents.listAudit(app.db, {
       targetType: 'user',
       targetId: id,
+      viewerPanelId: pid,
       ...page,
     })
     return presentPage(rows, { ...page, total }, presentAuditEntry)
@@ -714,6 +716,7 @@ export function adminRoutes(app: FastifyInstance, options: { env: Env }): Promis
       const { rows, total } = await agents.listAudit(app.db, {
         targetType: 'unit',
         targetId: id,
+        viewerPanelId: pid,
         ...page,
       })
       return presentPage(rows, { ...page, total }, presentAuditEntry)
@@ -778,12 +781,20 @@ const LogQuerySchema = v.object({
   ...pagingEntries({ perPage: ADMIN_AUDIT_PER_PAGE, maxPage: 100_000 }),
 })
 
+/**
+ * One audit entry for the panel's log. An administrator of another organisation (Whitebox
+ * staff, say) is named by their role: neither their address nor their id is sent (issue 25).
+ */
 function presentAuditEntry(row: agents.AuditRecord): AdminAuditEntry {
+  const shown =
+    row.actorId === null ? null : auditActorShown(row.actorOrganisationId, row.viewerOrganisationId)
+  const hidden = shown !== null && shown.kind === 'role'
   return {
     id: row.id,
     at: new Date(row.at).toISOString(),
-    actor_id: row.actorId,
-    actor_email: row.actorEmail,
+    actor_id: hidden ? null : row.actorId,
+    actor_email: hidden ? null : row.actorEmail,
+    actor_role: hidden ? shown.role : null,
     panel: row.panelId,
     action: row.action,
     target_type: row.targetType,

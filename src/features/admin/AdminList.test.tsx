@@ -170,3 +170,32 @@ describe('AdminList', () => {
     expect(server.asked).toEqual([])
   })
 })
+
+describe('AdminList search from a later page (seeds 001 §4)', () => {
+  it('goes back to page 1 on a submitted search, never asking page 2 of it', async () => {
+    const server = thingsServer({ total: 120 })
+    const user = await renderThings(server)
+    await screen.findByText('120 things')
+    await user.click(screen.getByRole('button', { name: 'Next page' }))
+    await waitFor(() => {
+      expect(server.asked.at(-1)).toEqual({ search: '', sort: '-name', page: 2 })
+    })
+    await user.type(searchBox(), 'blue{Enter}')
+    expect(await screen.findByText('1 things')).toBeInTheDocument()
+    expect(server.asked.at(-1)).toEqual({ search: 'blue', sort: '-name', page: 1 })
+    expect(server.asked.filter((asked) => asked.search === 'blue' && asked.page !== 1)).toEqual([])
+  })
+
+  it('stays on its page for an empty search', async () => {
+    const server = thingsServer({ total: 120 })
+    const user = await renderThings(server)
+    await screen.findByText('120 things')
+    await user.click(screen.getByRole('button', { name: 'Next page' }))
+    await waitFor(() => {
+      expect(server.asked.at(-1)).toEqual({ search: '', sort: '-name', page: 2 })
+    })
+    const asked = server.asked.length
+    await user.type(searchBox(), '   {Enter}')
+    expect(server.asked).toHaveLength(asked)
+  })
+})

@@ -8,6 +8,7 @@ import { Alert, Button, PageTitle } from '../../ui'
 import { DataTable, type DataTableColumn, type DataTableSort } from '../../ui/DataTable'
 import { SearchForm } from '../../ui/SearchForm'
 import { useSearchForm, type SearchForm as SearchFormModel } from '../../ui/useSearchForm'
+import { submittedQuery } from '../../ui/search-form-state'
 import { listStatus } from './shared'
 import styles from './Admin.module.css'
 
@@ -30,9 +31,18 @@ export type AdminListState = {
  * the page builds its query from `form.query`, `sortText` and `page`, and gives both to AdminList.
  */
 export function useAdminList(defaultSort: string): AdminListState {
-  const form = useSearchForm()
+  const searchForm = useSearchForm()
   const [sort, setSort] = useState<DataTableSort | null>(() => sortOf(defaultSort))
   const [page, setPage] = useState(1)
+  // Seeds 001 §4: a submitted search goes back to page 1 (the form itself goes loading), in the
+  // same update as the new query, so no page ≥ 2 of the new search is ever asked.
+  const form: SearchFormModel = {
+    ...searchForm,
+    submit: () => {
+      if (submittedQuery(searchForm.value, true) !== null) setPage(1)
+      searchForm.submit()
+    },
+  }
   const sortText = sort === null ? defaultSort : sort.desc ? `-${sort.id}` : sort.id
   return { form, sort, sortText, page, setSort, setPage }
 }

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -7,10 +7,11 @@ import { setupServer } from 'msw/node'
 import {
   AdminAgentDetailSchema,
   AdminAuditPageSchema,
+  AutocompleteMetadataResultSchema,
   MetadataFieldSchema,
   type AdminAgentDetail,
 } from '#contracts/admin.ts'
-import { apiErrorResponse, contractJson } from '../../api/testing/contract-handlers'
+import { apiErrorResponse, apiUrl, contractJson } from '../../api/testing/contract-handlers'
 import { deauthenticate } from '../../session'
 import { AgentPage } from './AgentPage'
 import { adminSession, adminUrl, agentDetail, FIELDS, renderAsAdmin } from './testing/fixtures'
@@ -221,5 +222,66 @@ describe('AgentPage', () => {
     )
     await renderAsAdmin(<AgentPage agentId={7} />, { server })
     expect(await screen.findByText('The agent could not be loaded')).toBeInTheDocument()
+  })
+})
+
+// Every test's edit form asks for value suggestions: the panel has none unless a test says.
+beforeEach(() => {
+  server.use(
+    http.post(apiUrl('admin', '/autocomplete/metadata/3'), () =>
+      contractJson(AutocompleteMetadataResultSchema, { data: [] }),
+    ),
+  )
+})
+
+describe('AgentPage: metadata value suggestions (issue 25, seeds 001 §7.5)', () => {
+  it('suggests the panel’s existing values of the field for what is typed', async () => {
+    agentServer()
+    const asked: unknown[] = []
+    const VALUES = ['HUB-1', 'HUB-10', 'HUB-2']
+    server.use(
+      http.post(apiUrl('admin', '/autocomplete/metadata/3'), async ({ request }) => {
+        const body = (await request.json()) as { key: string; value: string }
+        asked.push(body)
+        return contractJson(AutocompleteMetadataResultSchema, {
+          data: VALUES.filter((x) => x.toLowerCase().startsWith(body.value.toLowerCase())),
+        })
+      }),
+    )
+    await renderAsAdmin(<AgentPage agentId={7} />, { server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Edit metadata' }))
+    // Nothing is asked before a field has the focus.
+    expect(asked).toEqual([])
+    const hub = screen.getByRole('textbox', { name: /^Hub code/ })
+    await user.clear(hub)
+    await user.type(hub, 'hub-1')
+    await waitFor(() => {
+      expect(asked.at(-1)).toEqual({ key: 'hub_code', value: 'hub-1' })
+    })
+    const combobox = await screen.findByRole('combobox', { name: /^Hub code/ })
+    const listId = combobox.getAttribute('list') ?? ''
+    await waitFor(() => {
+      const options = Array.from(document.getElementById(listId)?.querySelectorAll('option') ?? [])
+      expect(options.map((o) => o.value)).toEqual(['HUB-1', 'HUB-10'])
+    })
+  })
+
+  it('says nothing when the server refuses: the field stays a plain text field', async () => {
+    agentServer()
+    server.use(
+      http.post(apiUrl('admin', '/autocomplete/metadata/3'), () =>
+        apiErrorResponse(403, { code: 'FORBIDDEN' }),
+      ),
+    )
+    await renderAsAdmin(<AgentPage agentId={7} />, { server })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Edit metadata' }))
+    const floor = screen.getByRole('textbox', { name: /^Floor/ })
+    await user.type(floor, '3')
+    // A refusal leaves a plain text field that still saves.
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(screen.getByRole('textbox', { name: /^Floor/ })).toHaveValue('3')
+    expect(screen.queryByRole('combobox', { name: /^Floor/ })).toBeNull()
   })
 })

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type SyntheticEvent } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type SyntheticEvent } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -16,6 +16,7 @@ import {
   putAgentMetadata,
   setAgentState,
 } from '../../api/admin.api'
+import { metadataValuesQuery } from '../../api/admin-autocomplete.api'
 import { ApiError } from '../../api/http'
 import {
   ErrorSummary,
@@ -403,24 +404,12 @@ function MetadataForm({
         ) : null}
         <ErrorSummary items={summary} formRef={formRef} />
         {fields.map((field) => (
-          <TextField
+          <MetadataValueField
             key={field.key}
-            label={field.display_name}
-            name={`metadata-${field.key}`}
-            type={inputType(field.format)}
-            inputMode={field.format === 'number' ? 'decimal' : undefined}
-            maxLength={METADATA_VALUE_MAX}
-            hint={
-              field.format === 'number' ? (
-                <Trans>A number, such as 3 or 2.5.</Trans>
-              ) : field.format === 'boolean' ? (
-                <Trans>true or false.</Trans>
-              ) : undefined
-            }
+            field={field}
             value={values[field.key] ?? ''}
             error={errorFor(field.key)}
-            onChange={(event) => {
-              const value = event.target.value
+            onChange={(value) => {
               setValues((current) => ({ ...current, [field.key]: value }))
               form.edited(field.key)
             }}
@@ -436,5 +425,83 @@ function MetadataForm({
         </div>
       </form>
     </Card>
+  )
+}
+
+/** How long the value suggestions wait after the last key before asking the server. */
+const SUGGEST_DELAY_MS = 250
+
+/**
+ * One metadata field of the edit form (issue 25, seeds 001 §7.5): while it has the focus, it
+ * suggests the panel's existing values of that field that start with what is typed (the
+ * server's prefix search), as the input's native list: a combobox to assistive technology.
+ * A date field suggests nothing (its picker is the browser's).
+ */
+function MetadataValueField({
+  field,
+  value,
+  error,
+  onChange,
+}: {
+  field: MetadataField
+  value: string
+  error: ReturnType<ReturnType<typeof useFieldErrors>['errorFor']>
+  onChange: (value: string) => void
+}) {
+  const admin = useAdmin()
+  const online = useOnline()
+  const listId = useId()
+  const [focused, setFocused] = useState(false)
+  const [prefix, setPrefix] = useState(value.trim())
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setPrefix(value.trim())
+    }, SUGGEST_DELAY_MS)
+    return () => {
+      clearTimeout(timer)
+    }
+  }, [value])
+  const suggests = field.format !== 'date'
+  const suggestions = useQuery({
+    ...metadataValuesQuery(admin.panelId, field.key, prefix),
+    enabled: suggests && focused && online,
+  })
+  // The value already typed in full is no suggestion.
+  const offered = (suggestions.data ?? []).filter((suggestion) => suggestion !== value)
+  return (
+    <TextField
+      label={field.display_name}
+      name={`metadata-${field.key}`}
+      type={inputType(field.format)}
+      inputMode={field.format === 'number' ? 'decimal' : undefined}
+      maxLength={METADATA_VALUE_MAX}
+      autoComplete="off"
+      // A combobox only while there is something to suggest; a plain text field otherwise.
+      list={offered.length > 0 ? listId : undefined}
+      hint={
+        field.format === 'number' ? (
+          <Trans>A number, such as 3 or 2.5.</Trans>
+        ) : field.format === 'boolean' ? (
+          <Trans>true or false.</Trans>
+        ) : undefined
+      }
+      value={value}
+      error={error}
+      onFocus={() => {
+        setFocused(true)
+      }}
+      onChange={(event) => {
+        onChange(event.target.value)
+      }}
+      trailing={
+        offered.length > 0 ? (
+          <datalist id={listId}>
+            {offered.map((suggestion) => (
+              <option key={suggestion} value={suggestion} />
+            ))}
+          </datalist>
+        ) : undefined
+      }
+    />
   )
 }

@@ -8,7 +8,7 @@ import { useOnline } from '../../offline/online-state'
 import { queryErrorMessage } from '../../offline/QueryStatus'
 import { Card } from '../../ui'
 import { DataTable, type DataTableColumn } from '../../ui/DataTable'
-import { AUDIT_ACTION_TEXT, AUDIT_KEY_TEXT, auditChanges } from './audit-log'
+import { AUDIT_ACTION_TEXT, AUDIT_ACTOR_ROLE_TEXT, AUDIT_KEY_TEXT, auditChanges } from './audit-log'
 import { FEATURE_TEXT } from './data-subs'
 import { listStatus, ROLE_TEXT, useAdmin, useDateTime } from './shared'
 import styles from './Admin.module.css'
@@ -96,6 +96,8 @@ export function AuditLog({
         header: t`Who`,
         dir: 'ltr',
         cell: (row) => {
+          if (row.actor_role)
+            return <bdi dir="auto">{i18n._(AUDIT_ACTOR_ROLE_TEXT[row.actor_role])}</bdi>
           if (row.actor_email !== null) return <bdi dir="ltr">{row.actor_email}</bdi>
           const id = String(row.actor_id ?? '')
           return row.actor_id === null ? t`Unknown` : t`User ${id}`

@@ -13,7 +13,7 @@ import { useOnline } from '../../offline/online-state'
 import { queryErrorMessage } from '../../offline/QueryStatus'
 import { Alert, Button } from '../../ui'
 import { DataTable, type DataTableColumn, type DataTableSort } from '../../ui/DataTable'
-import { FEATURE_TEXT, sortOf, sortText } from './data-subs'
+import { FEATURE_TEXT, listNames, sortOf, sortText } from './data-subs'
 import { DataSubsGroupForm } from './DataSubsGroupForm'
 import { listStatus, useAdmin, useDateTime } from './shared'
 import styles from './Admin.module.css'
@@ -44,7 +44,10 @@ export function DataSubsGroupsPage({ dataSubId }: { dataSubId: number }) {
 
   const columns = useMemo((): DataTableColumn<SubscriptionGroup>[] => {
     const features = (row: SubscriptionGroup) =>
-      row.features.map((feature) => i18n._(FEATURE_TEXT[feature])).join(', ')
+      listNames(
+        i18n.locale,
+        row.features.map((feature) => i18n._(FEATURE_TEXT[feature])),
+      )
     const all: DataTableColumn<SubscriptionGroup>[] = [
       { id: 'name', header: t`Name`, card: 'title', cell: (row) => row.name },
       {

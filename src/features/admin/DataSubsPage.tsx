@@ -11,7 +11,7 @@ import { dataSubListQuery, isUserMigrated } from '../../api/admin-subs.api'
 import { numberFormat } from '../../lib/number-format'
 import type { DataTableColumn } from '../../ui/DataTable'
 import { AdminList, useAdminList } from './AdminList'
-import { FEATURE_TEXT } from './data-subs'
+import { FEATURE_TEXT, listNames } from './data-subs'
 import { DataSubsMigrated } from './DataSubsMigrated'
 import { useAdmin } from './shared'
 import styles from './Admin.module.css'
@@ -34,7 +34,10 @@ export function DataSubsPage() {
 
   const columns = useMemo((): DataTableColumn<DataSubscription>[] => {
     const features = (row: DataSubscription) =>
-      row.features.map((f) => i18n._(FEATURE_TEXT[f.feature])).join(', ')
+      listNames(
+        i18n.locale,
+        row.features.map((f) => i18n._(FEATURE_TEXT[f.feature])),
+      )
     return [
       {
         id: 'name',

@@ -9,6 +9,7 @@ import {
 import { subUsersQuery } from '../../api/admin-subs.api'
 import type { DataTableColumn } from '../../ui/DataTable'
 import { AdminList, useAdminList } from './AdminList'
+import { listNames } from './data-subs'
 import { Badge, useAdmin, useUserNameColumns } from './shared'
 
 /**
@@ -16,7 +17,7 @@ import { Badge, useAdmin, useUserNameColumns } from './shared'
  * they are in and their account settings, 25 a page by email descending (§9); search and sort.
  */
 export function DataSubsUsersPage({ dataSubId }: { dataSubId: number }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const admin = useAdmin()
   const list = useAdminList(DEFAULT_DATA_SUBSCRIPTION_USER_SORT)
   const query = useQuery(
@@ -30,7 +31,10 @@ export function DataSubsUsersPage({ dataSubId }: { dataSubId: number }) {
   const nameColumns = useUserNameColumns<DataSubscriptionUser>()
   const columns = useMemo((): DataTableColumn<DataSubscriptionUser>[] => {
     const groups = (row: DataSubscriptionUser) =>
-      (row.groups ?? []).map((group) => group.name).join(', ')
+      listNames(
+        i18n.locale,
+        (row.groups ?? []).map((group) => group.name),
+      )
     return [
       ...nameColumns,
       {
@@ -84,7 +88,7 @@ export function DataSubsUsersPage({ dataSubId }: { dataSubId: number }) {
         hiddenByDefault: true,
       },
     ]
-  }, [t, nameColumns])
+  }, [t, i18n, nameColumns])
 
   return (
     <AdminList

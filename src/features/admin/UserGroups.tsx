@@ -1,7 +1,7 @@
-import { useRef, useState, type SyntheticEvent } from 'react'
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react'
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   DEFAULT_DATA_SUBSCRIPTION_SORT,
   type AdminUserDetail,
@@ -20,13 +20,17 @@ import {
 } from '../../api/admin-subs.api'
 import { ApiError, NetworkError } from '../../api/http'
 import { ErrorSummary, FormAlert, useFieldErrors, useFormSubmit } from '../../forms'
-import { Alert, Button, Card, SelectField, useToast } from '../../ui'
+import { numberFormat } from '../../lib/number-format'
+import { Alert, Button, Card, SelectField, TextField, useToast } from '../../ui'
 import { ConfirmDialog } from './ConfirmDialog'
 import { FEATURE_TEXT } from './data-subs'
 import { useAdmin } from './shared'
 import styles from './Admin.module.css'
 
 type Group = AdminUserDetail['groups'][number]
+
+/** How long the group search waits after the last key before asking the server. */
+const GROUP_SEARCH_DELAY_MS = 300
 type AddField = 'subscription' | 'group'
 
 const ADD_FIELDS = {
@@ -173,7 +177,7 @@ function AddToGroup({
   onAdded: () => Promise<void>
   errorText: (error: unknown) => string
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const admin = useAdmin()
   const toast = useToast()
   const formRef = useRef<HTMLFormElement>(null)
@@ -187,12 +191,56 @@ function AddToGroup({
   )
   const subscriptions = subs.data?.data ?? []
   const subId = chosenSub ?? subscriptions[0]?.id ?? null
-  const groups = useQuery({
-    ...subGroupsQuery(admin.panelId, subId ?? 0, { search: '', sort: 'name', page: 1 }),
-    enabled: subId !== null,
+  // Every group of the subscription can be reached (issue 25: not only the first page): the
+  // server searches the names as typed, and "show more" loads the next page of the answer.
+  const [groupSearch, setGroupSearch] = useState('')
+  const [groupQuery, setGroupQuery] = useState('')
+  const [pageCount, setPageCount] = useState(1)
+  useEffect(() => {
+    const query = groupSearch.trim()
+    if (query === groupQuery) return
+    const timer = setTimeout(() => {
+      setGroupQuery(query)
+      setPageCount(1)
+      setGroupId('')
+    }, GROUP_SEARCH_DELAY_MS)
+    return () => {
+      clearTimeout(timer)
+    }
+  }, [groupSearch, groupQuery])
+  const groupPages = useQueries({
+    queries: Array.from({ length: pageCount }, (_, index) => ({
+      ...subGroupsQuery(admin.panelId, subId ?? 0, {
+        search: groupQuery,
+        sort: 'name',
+        page: index + 1,
+      }),
+      enabled: subId !== null,
+    })),
   })
+  const loadedPages = groupPages.flatMap((result) => (result.data ? [result.data] : []))
+  const groups = {
+    data: groupPages[0]?.data,
+    loadingMore: groupPages.some((result) => result.isFetching),
+    pagination: loadedPages.at(-1)?.meta.pagination,
+  }
   const member = new Set(detail.groups.map((group) => group.id))
-  const open = (groups.data?.data ?? []).filter((group) => !member.has(group.id))
+  const seen = new Set<number>()
+  const open = loadedPages
+    .flatMap((page) => page.data)
+    .filter((group) => {
+      if (member.has(group.id) || seen.has(group.id)) return false
+      seen.add(group.id)
+      return true
+    })
+  // In the reader's digits, as the plural's own # is.
+  const loaded = numberFormat(i18n.locale).format(
+    loadedPages.reduce((sum, page) => sum + page.data.length, 0),
+  )
+  const groupTotal = groups.pagination?.total ?? 0
+  const moreGroups =
+    groups.pagination !== undefined &&
+    groups.pagination.current_page < groups.pagination.total_pages
 
   if (subs.isError && isUserMigrated(subs.error)) {
     return <Alert variant="info">{errorText(subs.error)}</Alert>
@@ -265,6 +313,7 @@ function AddToGroup({
           onChange={(event) => {
             setChosenSub(Number(event.target.value))
             setGroupId('')
+            setPageCount(1)
             form.edited('subscription', 'group')
           }}
         >
@@ -275,6 +324,28 @@ function AddToGroup({
           ))}
         </SelectField>
       ) : null}
+      <TextField
+        type="search"
+        label={<Trans>Find a group</Trans>}
+        name="group-search"
+        hint={
+          <Trans>Type part of a group’s name: the list below shows the groups that match.</Trans>
+        }
+        autoComplete="off"
+        value={groupSearch}
+        disabled={subId === null}
+        onChange={(event) => {
+          setGroupSearch(event.target.value)
+        }}
+        onKeyDown={(event) => {
+          // Enter searches at once instead of submitting the add form.
+          if (event.key !== 'Enter') return
+          event.preventDefault()
+          setGroupQuery(groupSearch.trim())
+          setPageCount(1)
+          setGroupId('')
+        }}
+      />
       <SelectField
         label={<Trans>Group</Trans>}
         name="group-id"
@@ -282,8 +353,12 @@ function AddToGroup({
         disabled={subId === null || groups.data === undefined}
         error={errorFor('group')}
         hint={
-          groups.data !== undefined && open.length === 0 ? (
-            <Trans>The user is in every group of this data subscription.</Trans>
+          groups.data !== undefined && open.length === 0 && !moreGroups ? (
+            groupQuery === '' ? (
+              <Trans>The user is in every group of this data subscription.</Trans>
+            ) : (
+              <Trans>No group the user is not already in matches this search.</Trans>
+            )
           ) : undefined
         }
         onChange={(event) => {
@@ -298,6 +373,29 @@ function AddToGroup({
           </option>
         ))}
       </SelectField>
+      {groups.pagination !== undefined ? (
+        <div className={styles.row}>
+          <p className={styles.muted} role="status">
+            <Plural
+              value={groupTotal}
+              one={`${loaded} of # group loaded`}
+              other={`${loaded} of # groups loaded`}
+            />
+          </p>
+          {moreGroups ? (
+            <Button
+              type="button"
+              variant="text"
+              loading={groups.loadingMore}
+              onClick={() => {
+                setPageCount((count) => count + 1)
+              }}
+            >
+              <Trans>Show more groups</Trans>
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
       <div className={styles.actions}>
         <Button type="submit" variant="secondary" loading={form.submitting}>
           <Trans>Add to the group</Trans>

@@ -322,3 +322,87 @@ describe('UserPage: GDPR removal', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Noor Haddad' })).toBeInTheDocument()
   })
 })
+
+describe('UserPage: the group picker reaches every group (issue 25)', () => {
+  /** 120 groups "Group 001"…"Group 120", 50 a page, searched by name as the server does. */
+  function manyGroups() {
+    const all = Array.from({ length: 120 }, (_, i) =>
+      group(100 + i, `Group ${String(i + 1).padStart(3, '0')}`),
+    )
+    const asked: { search: string | null; page: number }[] = []
+    server.use(
+      http.get(adminUrl('/data-subscriptions/7/groups'), ({ request }) => {
+        const params = new URL(request.url).searchParams
+        const search = params.get('search')
+        const current = Number(params.get('page') ?? 1)
+        asked.push({ search, page: current })
+        const matching = all.filter(
+          (g) => search === null || g.name.toLowerCase().includes(search.toLowerCase()),
+        )
+        return contractJson(
+          SubscriptionGroupPageSchema,
+          page(matching.slice((current - 1) * 50, current * 50), matching.length, current),
+        )
+      }),
+    )
+    return asked
+  }
+  const optionNames = (select: HTMLElement) =>
+    within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent)
+
+  it('loads the next page of groups on “Show more groups”, up to the last', async () => {
+    userServer()
+    const asked = manyGroups()
+    await renderAsAdmin(<UserPage userId={2} />, { server })
+    const user = userEvent.setup()
+    const select = await screen.findByRole('combobox', { name: /^Group/ })
+    expect(await screen.findByText('50 of 120 groups loaded')).toBeInTheDocument()
+    expect(optionNames(select)).toHaveLength(51)
+    await user.click(screen.getByRole('button', { name: 'Show more groups' }))
+    expect(await screen.findByText('100 of 120 groups loaded')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Show more groups' }))
+    expect(await screen.findByText('120 of 120 groups loaded')).toBeInTheDocument()
+    expect(optionNames(select)).toContain('Group 120')
+    expect(screen.queryByRole('button', { name: 'Show more groups' })).toBeNull()
+    expect(asked.map((a) => a.page)).toEqual([1, 2, 3])
+  })
+
+  it('asks the server for the groups whose name holds the search, and adds one of them', async () => {
+    const { writes } = userServer()
+    const asked = manyGroups()
+    await renderAsAdmin(<UserPage userId={2} />, { server })
+    const user = userEvent.setup()
+    const select = await screen.findByRole('combobox', { name: /^Group/ })
+    await screen.findByText('50 of 120 groups loaded')
+    // Enter in the search field searches; it does not submit the add form.
+    await user.type(screen.getByRole('searchbox', { name: /^Find a group/ }), 'group 11{Enter}')
+    expect(await screen.findByText('10 of 10 groups loaded')).toBeInTheDocument()
+    expect(asked.at(-1)).toEqual({ search: 'group 11', page: 1 })
+    expect(optionNames(select)).toContain('Group 117')
+    expect(writes).toEqual([])
+    await user.selectOptions(select, 'Group 117')
+    await user.click(screen.getByRole('button', { name: 'Add to the group' }))
+    await waitFor(() => {
+      expect(writes).toEqual([{ method: 'PUT', path: '216' }])
+    })
+  })
+})
+
+describe('UserPage: change history of other organisations’ administrators (issue 25)', () => {
+  it('names them by their role, as the server sends no address for them', async () => {
+    userServer({
+      audit: [
+        entry(2, { actor_email: null, actor_id: null, actor_role: 'whitebox_staff' }),
+        entry(1, { actor_email: null, actor_id: null, actor_role: 'other_organisation' }),
+      ],
+    })
+    await renderAsAdmin(<UserPage userId={2} />, { server })
+    expect((await screen.findAllByText('Whitebox staff')).length).toBeGreaterThan(0)
+    expect(screen.getAllByText('An administrator of another organisation').length).toBeGreaterThan(
+      0,
+    )
+    expect(screen.queryByText('Unknown')).toBeNull()
+  })
+})

@@ -59,3 +59,15 @@ export const AUDIT_KEY_TEXT: Record<string, MessageDescriptor> = {
   name: msg`Name`,
   features: msg`Feature access`,
 }
+
+/**
+ * Issue 25: an administrator outside the panel's organisation, named by their role (the server
+ * sends no address for them).
+ */
+export const AUDIT_ACTOR_ROLE_TEXT: Record<
+  'whitebox_staff' | 'other_organisation',
+  MessageDescriptor
+> = {
+  whitebox_staff: msg`Whitebox staff`,
+  other_organisation: msg`An administrator of another organisation`,
+}

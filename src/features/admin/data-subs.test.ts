@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { groupFieldOf, groupProblems, seatState, sortOf, sortText } from './data-subs'
+import { groupFieldOf, groupProblems, listNames, seatState, sortOf, sortText } from './data-subs'
 
 describe('groupFieldOf', () => {
   it.each([
@@ -49,5 +49,22 @@ describe('sort texts', () => {
 
   it('falls back when the table has no sort', () => {
     expect(sortText(null, '-email')).toBe('-email')
+  })
+})
+
+describe('listNames (names in a cell, in the reader’s language)', () => {
+  it.each([
+    { locale: 'en-GB', names: ['Analytics', 'Unit search'], text: 'Analytics, Unit search' },
+    { locale: 'fr-CA', names: ['Analyses', 'Recherche'], text: 'Analyses, Recherche' },
+    {
+      locale: 'ar-SA',
+      names: ['التحليلات', 'Field engineers'],
+      text: 'التحليلات، Field engineers',
+    },
+    { locale: 'ar', names: ['أ', 'ب', 'ج'], text: 'أ، ب، ج' },
+    { locale: 'ar-SA', names: [], text: '' },
+    { locale: 'ar-SA', names: ['وحيد'], text: 'وحيد' },
+  ])('$locale: $text', ({ locale, names, text }) => {
+    expect(listNames(locale, names)).toBe(text)
   })
 })

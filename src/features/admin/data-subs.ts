@@ -51,3 +51,11 @@ export function seatState(used: number, seats: number): 'free' | 'full' | 'over'
   if (used > seats) return 'over'
   return used === seats ? 'full' : 'free'
 }
+
+/**
+ * Names listed in a cell (features, groups) in the reader's language: Arabic separates them by
+ * the Arabic comma "،", the others by ", ". A separator only (no "and"): the names may be Latin.
+ */
+export function listNames(locale: string, names: readonly string[]): string {
+  return names.join(locale.split('-')[0] === 'ar' ? '، ' : ', ')
+}

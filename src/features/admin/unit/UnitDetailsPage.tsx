@@ -155,7 +155,10 @@ function LocationCard({ unit }: { unit: AdminUnit }) {
                   {[address.line1, address.line2, address.line3, address.city, address.postcode]
                     .filter((line): line is string => line !== null && line !== '')
                     .map((line, index) => (
-                      <div key={index}>{line}</div>
+                      // Each line reads in its own direction ("142 Collins Street" in Arabic too).
+                      <div key={index}>
+                        <bdi>{line}</bdi>
+                      </div>
                     ))}
                 </address>
               ),
