@@ -11,6 +11,8 @@ import { join } from 'node:path'
 type Counts = { passed: number; failed: number; skipped: number }
 const total: Counts = { passed: 0, failed: 0, skipped: 0 }
 const failedSteps: string[] = []
+/** Every failed test by name, printed again at the end: CI keeps only the tail of the output. */
+const failedTests: string[] = []
 
 function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`)
@@ -36,7 +38,17 @@ function addVitest(file: string): void {
     numFailedTests: number
     numPendingTests: number
     numTodoTests: number
+    testResults: {
+      name: string
+      assertionResults: { fullName: string; status: string; failureMessages: string[] }[]
+    }[]
   }
+  for (const suite of report.testResults)
+    for (const test of suite.assertionResults)
+      if (test.status === 'failed')
+        failedTests.push(
+          `${suite.name.replace(process.cwd() + '/', '')} › ${test.fullName}\n    ${(test.failureMessages[0] ?? '').split('\n')[0]}`,
+        )
   total.passed += report.numPassedTests
   total.failed += report.numFailedTests
   total.skipped += report.numPendingTests + report.numTodoTests
@@ -141,6 +153,7 @@ run('end-to-end (Playwright, Debian Chromium)', 'npx', ['playwright', 'test'], {
 addPlaywright(join(reports, 'e2e.json'))
 
 rmSync(reports, { recursive: true, force: true })
+if (failedTests.length > 0) console.log(`\nFailed tests:\n  ${failedTests.join('\n  ')}`)
 if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`)
 console.log(
   `\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,

@@ -20,6 +20,7 @@ import { useOnline } from '../../offline/online-state'
 import { QueryStatus, queryErrorMessage } from '../../offline/QueryStatus'
 import { Alert, Button, Card, PageTitle, useToast } from '../../ui'
 import { DataTable, type DataTableColumn } from '../../ui/DataTable'
+import { TabLink, TabNav } from '../../ui/TabNav'
 import { ACTIVATION_PATH, activationParts, type ActivationPart } from './ActivationGuards'
 import { ConfirmDialog } from './ConfirmDialog'
 import { CsvExportCard } from './CsvExportCard'
@@ -44,21 +45,13 @@ export function ActivationLayout({ children }: { children: ReactNode }) {
       <PageTitle documentTitle={t`Agent activation`}>
         <Trans>Agent activation</Trans>
       </PageTitle>
-      <nav aria-label={t`Agent activation pages`}>
-        <ul className={styles.sections}>
-          {activationParts(admin).map((part) => (
-            <li key={part}>
-              <Link
-                to={ACTIVATION_PATH[part]}
-                className={styles.sectionLink}
-                activeProps={{ 'aria-current': 'page' }}
-              >
-                {names[part]}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabNav label={t`Agent activation pages`} variant="pills">
+        {activationParts(admin).map((part) => (
+          <TabLink key={part} to={ACTIVATION_PATH[part]}>
+            {names[part]}
+          </TabLink>
+        ))}
+      </TabNav>
       {children}
     </>
   )

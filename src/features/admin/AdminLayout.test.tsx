@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { setupServer } from 'msw/node'
 import { deauthenticate } from '../../session'
-import { AdminLayout, tabKeyTarget } from './AdminLayout'
+import { AdminLayout } from './AdminLayout'
 import { adminSession, renderAsAdmin } from './testing/fixtures'
 
 const server = setupServer()
@@ -16,22 +16,6 @@ afterEach(() => {
 })
 afterAll(() => {
   server.close()
-})
-
-describe('tabKeyTarget (arrows along the section tabs)', () => {
-  it.each([
-    { key: 'ArrowRight', index: 0, rtl: false, expected: 1 },
-    { key: 'ArrowLeft', index: 0, rtl: false, expected: 3 },
-    { key: 'ArrowRight', index: 3, rtl: false, expected: 0 },
-    // Right to left the row runs from the right: ArrowLeft goes on.
-    { key: 'ArrowLeft', index: 0, rtl: true, expected: 1 },
-    { key: 'ArrowRight', index: 0, rtl: true, expected: 3 },
-    { key: 'Home', index: 2, rtl: false, expected: 0 },
-    { key: 'End', index: 0, rtl: true, expected: 3 },
-    { key: 'Enter', index: 0, rtl: false, expected: null },
-  ])('$key from $index (rtl $rtl) → $expected', ({ key, index, rtl, expected }) => {
-    expect(tabKeyTarget(key, index, 4, rtl)).toBe(expected)
-  })
 })
 
 describe('AdminLayout', () => {

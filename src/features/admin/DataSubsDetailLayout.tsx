@@ -8,6 +8,7 @@ import { ApiError } from '../../api/http'
 import { useOnline } from '../../offline/online-state'
 import { queryErrorMessage } from '../../offline/QueryStatus'
 import { Alert, PageTitle, Spinner } from '../../ui'
+import { TabLink, TabNav } from '../../ui/TabNav'
 import { DataSubsMigrated } from './DataSubsMigrated'
 import { listStatus, useAdmin } from './shared'
 import styles from './Admin.module.css'
@@ -63,40 +64,17 @@ export function DataSubsDetailLayout({
       ) : null}
       {query.data !== undefined ? (
         <>
-          <nav aria-label={t`Data subscription pages`}>
-            <ul className={styles.sections}>
-              <li>
-                <Link
-                  to="/admin/data-subs/$dataSubId/feature-subs"
-                  params={params}
-                  className={styles.sectionLink}
-                  activeProps={{ 'aria-current': 'page' }}
-                >
-                  <Trans>Feature subscriptions</Trans>
-                </Link>
-              </li>
-              <li>
-                <Link
-                  to="/admin/data-subs/$dataSubId/groups"
-                  params={params}
-                  className={styles.sectionLink}
-                  activeProps={{ 'aria-current': 'page' }}
-                >
-                  <Trans>Groups</Trans>
-                </Link>
-              </li>
-              <li>
-                <Link
-                  to="/admin/data-subs/$dataSubId/users"
-                  params={params}
-                  className={styles.sectionLink}
-                  activeProps={{ 'aria-current': 'page' }}
-                >
-                  <Trans>Users</Trans>
-                </Link>
-              </li>
-            </ul>
-          </nav>
+          <TabNav label={t`Data subscription pages`} variant="pills">
+            <TabLink to="/admin/data-subs/$dataSubId/feature-subs" params={params}>
+              <Trans>Feature subscriptions</Trans>
+            </TabLink>
+            <TabLink to="/admin/data-subs/$dataSubId/groups" params={params}>
+              <Trans>Groups</Trans>
+            </TabLink>
+            <TabLink to="/admin/data-subs/$dataSubId/users" params={params}>
+              <Trans>Users</Trans>
+            </TabLink>
+          </TabNav>
           {children}
         </>
       ) : null}

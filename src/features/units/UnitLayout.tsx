@@ -6,6 +6,7 @@ import { unitDetailQueryOptions } from '../../api/units.api'
 import { useDataAge } from '../../offline/DataAge'
 import { QueryStatus } from '../../offline/QueryStatus'
 import { PageTitle } from '../../ui'
+import { TabLink, TabNav } from '../../ui/TabNav'
 import { UnitHeader } from './UnitHeader'
 import { formatUnitNumber } from './unit-number'
 import styles from './Units.module.css'
@@ -20,7 +21,6 @@ export function UnitLayout({ unitId, children }: { unitId: number; children: Rea
   const unitNumber = formatUnitNumber(i18n.locale, unitId)
   const query = useQuery(unitDetailQueryOptions(unitId))
   const age = useDataAge(query)
-  const activeProps = { className: `${styles.tab} ${styles.tabActive}` }
   const params = { unitId: String(unitId) }
   return (
     <div className={styles.page}>
@@ -37,24 +37,14 @@ export function UnitLayout({ unitId, children }: { unitId: number; children: Rea
         {(unit) => (
           <>
             <UnitHeader unit={unit} data={{ live: !age.stale, updatedAt: age.updatedAt }} />
-            <nav aria-label={t`Unit pages`} className={styles.tabs}>
-              <Link
-                to="/units/$unitId/test-results"
-                params={params}
-                className={styles.tab}
-                activeProps={activeProps}
-              >
+            <TabNav label={t`Unit pages`} fill>
+              <TabLink to="/units/$unitId/test-results" params={params}>
                 <Trans>Test results</Trans>
-              </Link>
-              <Link
-                to="/units/$unitId/customer-results"
-                params={params}
-                className={styles.tab}
-                activeProps={activeProps}
-              >
+              </TabLink>
+              <TabLink to="/units/$unitId/customer-results" params={params}>
                 <Trans>Customer’s view</Trans>
-              </Link>
-            </nav>
+              </TabLink>
+            </TabNav>
             {children}
           </>
         )}

@@ -11,6 +11,7 @@ import { useOnline } from '../../../offline/online-state'
 import { queryErrorMessage } from '../../../offline/QueryStatus'
 import { useSession } from '../../../session'
 import { Alert, Button, PageTitle, Spinner } from '../../../ui'
+import { TabLink, TabNav } from '../../../ui/TabNav'
 import { InstantTestPanel } from '../../instant-test'
 import { AgentStateBadge, Badge, Facts, listStatus, useAdmin, useDateTime } from '../shared'
 import styles from './AdminUnit.module.css'
@@ -126,51 +127,20 @@ function UnitHeader({ unit }: { unit: AdminUnit }) {
 function UnitTabs({ unitId }: { unitId: string }) {
   const { t } = useLingui()
   const params = { unitId }
-  const active = { 'aria-current': 'page' } as const
   return (
-    <nav aria-label={t`Unit pages`} className={styles.tabsScroller}>
-      <ul className={styles.tabs}>
-        <li>
-          <Link
-            to="/admin/unit/$unitId/details"
-            params={params}
-            className={styles.tab}
-            activeProps={active}
-          >
-            <Trans>Details</Trans>
-          </Link>
-        </li>
-        <li>
-          <Link
-            to="/admin/unit/$unitId/daily-summaries"
-            params={params}
-            className={styles.tab}
-            activeProps={active}
-          >
-            <Trans>Daily summaries</Trans>
-          </Link>
-        </li>
-        <li>
-          <Link
-            to="/admin/unit/$unitId/disconnections"
-            params={params}
-            className={styles.tab}
-            activeProps={active}
-          >
-            <Trans>Disconnections</Trans>
-          </Link>
-        </li>
-        <li>
-          <Link
-            to="/admin/unit/$unitId/instant-tests"
-            params={params}
-            className={styles.tab}
-            activeProps={active}
-          >
-            <Trans>Instant tests</Trans>
-          </Link>
-        </li>
-      </ul>
-    </nav>
+    <TabNav label={t`Unit pages`} variant="pills">
+      <TabLink to="/admin/unit/$unitId/details" params={params}>
+        <Trans>Details</Trans>
+      </TabLink>
+      <TabLink to="/admin/unit/$unitId/daily-summaries" params={params}>
+        <Trans>Daily summaries</Trans>
+      </TabLink>
+      <TabLink to="/admin/unit/$unitId/disconnections" params={params}>
+        <Trans>Disconnections</Trans>
+      </TabLink>
+      <TabLink to="/admin/unit/$unitId/instant-tests" params={params}>
+        <Trans>Instant tests</Trans>
+      </TabLink>
+    </TabNav>
   )
 }
