@@ -22,6 +22,8 @@ function unitOf(key: string): MetricUnit {
   return isConsumerMetricKey(key) ? CONSUMER_METRICS[key].unit : 'count'
 }
 
+type PackageSpeeds = { download_kbps: number; upload_kbps: number }
+
 type ShareState = 'idle' | 'shared' | 'copied' | 'failed'
 
 /**
@@ -34,11 +36,17 @@ export function TestResultPage({
   unitId,
   testId,
   back,
+  packageInfo: givenPackage,
 }: {
   unitId: number
   testId: string
   /** A link back to the results this page was opened from. */
   back?: ReactNode
+  /**
+   * The unit's package when the page knows it another way (an admin reads the unit from the admin
+   * API: the accessible units are the user's own). Undefined: read from the accessible unit.
+   */
+  packageInfo?: PackageSpeeds | null
 }) {
   const { i18n, t } = useLingui()
   const query = useQuery(testRunQueryOptions(unitId, testId))
@@ -46,9 +54,9 @@ export function TestResultPage({
   // The unit's package, to say whether a speed is good for it (not there for a signed-out test).
   const unitQuery = useQuery({
     ...accessibleUnitQueryOptions(session?.sub ?? '', unitId),
-    enabled: session !== null,
+    enabled: session !== null && givenPackage === undefined,
   })
-  const packageInfo = unitQuery.data?.package
+  const packageInfo = givenPackage === undefined ? unitQuery.data?.package : givenPackage
   const [share, setShare] = useState<ShareState>('idle')
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle')
 
@@ -132,7 +140,12 @@ export function TestResultPage({
               </p>
               <ul className={styles.runResults} aria-label={t`Results of this test`}>
                 {run.results.map((result) => (
-                  <RunResult key={result.metricKey} result={result} packageInfo={packageInfo} />
+                  <RunResult
+                    key={result.metricKey}
+                    result={result}
+                    packageInfo={packageInfo}
+                    packageOf={givenPackage === undefined ? 'yours' : 'unit'}
+                  />
                 ))}
               </ul>
             </>
@@ -153,9 +166,11 @@ type RunResultRow = {
 function RunResult({
   result,
   packageInfo,
+  packageOf,
 }: {
   result: RunResultRow
-  packageInfo: { download_kbps: number; upload_kbps: number } | null | undefined
+  packageInfo: PackageSpeeds | null | undefined
+  packageOf: 'yours' | 'unit'
 }) {
   const { i18n } = useLingui()
   const key = result.metricKey
@@ -177,7 +192,9 @@ function RunResult({
         <span className={styles.runResultValue}>{value}</span>
       </div>
       {known ? <p className={styles.meaning}>{i18n._(METRIC_MEANINGS[known])}</p> : null}
-      {level !== null ? <LevelBadge level={level} packageMbps={packageMbps} /> : null}
+      {level !== null ? (
+        <LevelBadge level={level} packageMbps={packageMbps} packageOf={packageOf} />
+      ) : null}
       {known ? <HelpArticleLink metric={known} name={name} /> : null}
     </li>
   )

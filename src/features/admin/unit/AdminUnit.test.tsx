@@ -11,6 +11,7 @@ import {
   type AdminUnitPackage,
 } from '#contracts/admin-unit.ts'
 import { InstantTestHistoryResponseSchema } from '#contracts/instant-test.ts'
+import { TestRunResponseSchema } from '#contracts/unit-analytics.ts'
 import {
   DataUsageResponseSchema,
   DisconnectionsResponseSchema,
@@ -24,6 +25,7 @@ import { AdminUnitLayout } from './AdminUnitLayout'
 import { DailySummariesPage } from './DailySummariesPage'
 import { DisconnectionsPage } from './DisconnectionsPage'
 import { InstantTestsPage } from './InstantTestsPage'
+import { UnitTestResultPage } from './UnitTestResultPage'
 import { UnitDetailsPage } from './UnitDetailsPage'
 
 // jsdom has no canvas: the bar chart is a stand-in that keeps what it would draw.
@@ -473,3 +475,39 @@ describe('instant tests', () => {
     ).toBeInTheDocument()
   })
 })
+
+describe('a test result of the unit', () => {
+  it('judges the speeds against the unit’s package from the admin API, never the admin’s own units', async () => {
+    const testId = '3f2a9c1e-0000-4000-8000-000000000002'
+    unitServer()
+    let ownUnitsRead = 0
+    server.use(
+      http.get(apiUrl('unit-analytics', `/7/test_results/${testId}`), () =>
+        contractJson(TestRunResponseSchema, {
+          data: {
+            testId,
+            dtime: '2026-11-27T10:00:00Z',
+            origin: 'web_app',
+            kind: 'instant_test',
+            // 290 of the package's 300 Mbps: good for that package.
+            results: [{ metricKey: 'httpgetmt', metricValue: 290, status: 'OK', bytes: 1000 }],
+          },
+        }),
+      ),
+      http.get(/\/accessible-units|\/accessibles/, () => {
+        ownUnitsRead += 1
+        return HttpResponse.json({}, { status: 403 })
+      }),
+    )
+    await renderAsAdmin(<UnitTestResultPage unitId={7} testId={testId} />, { server })
+    const list = await screen.findByRole('list', { name: 'Results of this test' })
+    expect(await within(list).findByText('Good for the unit’s package')).toBeInTheDocument()
+    expect(within(list).queryByText(/your package/)).not.toBeInTheDocument()
+    expect(ownUnitsRead).toBe(0)
+    expect(screen.getByRole('link', { name: 'Instant tests of unit 7' })).toHaveAttribute(
+      'href',
+      '/admin/unit/7/instant-tests',
+    )
+  })
+})
+

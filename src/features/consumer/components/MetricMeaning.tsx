@@ -20,20 +20,26 @@ export function levelClass(level: VerdictLevel): string {
 export function LevelBadge({
   level,
   packageMbps,
+  packageOf = 'yours',
 }: {
   level: VerdictLevel
   /** Set when the level is judged against the package (a speed). */
   packageMbps?: number | null
+  /** Whose package: the reader's own, or (an admin's view of someone's unit) the unit's. */
+  packageOf?: 'yours' | 'unit'
 }) {
   const { i18n } = useLingui()
   const word = i18n._(LEVEL_LABELS[level])
+  const judged = packageMbps !== null && packageMbps !== undefined
   return (
     <p className={`${styles.level} ${levelClass(level)}`}>
       <span className={styles.levelDot} aria-hidden="true" />
-      {packageMbps !== null && packageMbps !== undefined ? (
-        <Trans>{word} for your package</Trans>
-      ) : (
+      {!judged ? (
         <Trans>{word} for everyday use</Trans>
+      ) : packageOf === 'unit' ? (
+        <Trans>{word} for the unit’s package</Trans>
+      ) : (
+        <Trans>{word} for your package</Trans>
       )}
     </p>
   )
