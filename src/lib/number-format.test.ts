@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { numberFormat } from './number-format'
+import { formatIdNumber, numberFormat } from './number-format'
 
 describe('numberFormat', () => {
   it.each([
@@ -16,5 +16,17 @@ describe('numberFormat', () => {
       numberFormat('ar-SA', { useGrouping: false }),
     )
     expect(numberFormat('ar-SA')).not.toBe(numberFormat('fr-CA'))
+  })
+})
+
+describe('formatIdNumber (an id naming a thing in words: "Unit 35")', () => {
+  it.each([
+    { locale: 'en-GB', id: 35, expected: '35' },
+    { locale: 'en-GB', id: 104_213, expected: '104213' },
+    { locale: 'fr-CA', id: 104_213, expected: '104213' },
+    { locale: 'ar-SA', id: 35, expected: '٣٥' },
+    { locale: 'ar-SA', id: 1042, expected: '١٠٤٢' },
+  ])('writes $id in $locale as $expected', ({ locale, id, expected }) => {
+    expect(formatIdNumber(locale, id)).toBe(expected)
   })
 })

@@ -18,3 +18,12 @@ export function numberFormat(
   }
   return format
 }
+
+/**
+ * An id where it names a thing in words ("Unit 35", "Agent 35", "User 12"): a number like the counts
+ * beside it, so in the locale's digits (Arabic-Indic in ar-SA), never grouped (unit 1042 is not
+ * "1,042"). Ids read off a label or typed (an ID field, a serial, a MAC) stay as written.
+ */
+export function formatIdNumber(locale: string, id: number): string {
+  return numberFormat(locale, { useGrouping: false }).format(id)
+}

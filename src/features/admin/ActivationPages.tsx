@@ -27,6 +27,7 @@ import { CsvExportCard } from './CsvExportCard'
 import { CsvImportCard } from './CsvImportCard'
 import { AgentStateBadge, Facts, listStatus, useAdmin, useDateTime } from './shared'
 import styles from './Admin.module.css'
+import { formatIdNumber } from '../../lib/number-format'
 
 /**
  * Seeds 001 §2.6 agent-activation (issue 25): its pages, status (with the monthly allowance,
@@ -120,7 +121,7 @@ function ActivationExport() {
 type PreviewRow = ActivationImportResult['changes'][number]
 
 function ActivationImport() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const admin = useAdmin()
   const queryClient = useQueryClient()
   const previewColumns = useMemo(
@@ -130,7 +131,7 @@ function ActivationImport() {
         header: t`Agent`,
         card: 'title',
         cell: (row) => {
-          const id = String(row.unit_id)
+          const id = formatIdNumber(i18n.locale, row.unit_id)
           return t`Agent ${id}`
         },
       },
@@ -141,7 +142,7 @@ function ActivationImport() {
         cell: (row) => <AgentStateBadge state={row.state} />,
       },
     ],
-    [t],
+    [t, i18n.locale],
   )
   return (
     <CsvImportCard<ActivationImportResult>

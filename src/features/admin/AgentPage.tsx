@@ -33,6 +33,7 @@ import { AuditLog } from './AuditLog'
 import { ConfirmDialog } from './ConfirmDialog'
 import { AgentStateBadge, BackLink, Facts, listStatus, useAdmin, useDateTime } from './shared'
 import styles from './Admin.module.css'
+import { formatIdNumber } from '../../lib/number-format'
 
 /** A field's name as the form layer's noun: the panel's own display name, not translated. */
 const nounOf = (field: MetadataField): MessageDescriptor => ({
@@ -63,7 +64,8 @@ export function AgentPage({ agentId }: { agentId: number }) {
     [fields.data],
   )
   const id = String(agentId)
-  const title = t`Agent ${id}`
+  const agentNumber = formatIdNumber(i18n.locale, agentId)
+  const title = t`Agent ${agentNumber}`
   const status = listStatus(query, online)
 
   return (

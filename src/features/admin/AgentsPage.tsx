@@ -13,6 +13,7 @@ import { AdminList, useAdminList } from './AdminList'
 import { agentFilterOf, readHiddenColumns, writeHiddenColumns } from './agent-search'
 import { AgentStateBadge, useAdmin, useDateTime } from './shared'
 import styles from './Admin.module.css'
+import { formatIdNumber } from '../../lib/number-format'
 
 /** Shown until the reader chooses (the other §3 columns are one tick away). */
 const SHOWN_BY_DEFAULT = new Set([
@@ -162,6 +163,7 @@ export function AgentsPage() {
 }
 
 function AgentName({ id: agentId }: { id: number }) {
-  const id = String(agentId)
+  const { i18n } = useLingui()
+  const id = formatIdNumber(i18n.locale, agentId)
   return <Trans>Agent {id}</Trans>
 }

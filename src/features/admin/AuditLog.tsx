@@ -12,6 +12,7 @@ import { AUDIT_ACTION_TEXT, AUDIT_ACTOR_ROLE_TEXT, AUDIT_KEY_TEXT, auditChanges 
 import { FEATURE_TEXT } from './data-subs'
 import { listStatus, ROLE_TEXT, useAdmin, useDateTime } from './shared'
 import styles from './Admin.module.css'
+import { formatIdNumber } from '../../lib/number-format'
 
 const NO_ENTRIES: AdminAuditEntry[] = []
 
@@ -99,8 +100,9 @@ export function AuditLog({
           if (row.actor_role)
             return <bdi dir="auto">{i18n._(AUDIT_ACTOR_ROLE_TEXT[row.actor_role])}</bdi>
           if (row.actor_email !== null) return <bdi dir="ltr">{row.actor_email}</bdi>
-          const id = String(row.actor_id ?? '')
-          return row.actor_id === null ? t`Unknown` : t`User ${id}`
+          if (row.actor_id === null) return t`Unknown`
+          const id = formatIdNumber(i18n.locale, row.actor_id)
+          return t`User ${id}`
         },
       },
       {

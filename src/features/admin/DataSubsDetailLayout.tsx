@@ -12,6 +12,7 @@ import { TabLink, TabNav } from '../../ui/TabNav'
 import { DataSubsMigrated } from './DataSubsMigrated'
 import { listStatus, useAdmin } from './shared'
 import styles from './Admin.module.css'
+import { formatIdNumber } from '../../lib/number-format'
 
 /**
  * Seeds 001 §2.6 data-subs/{dataSubId} (issue 25): the subscription's name and its three pages,
@@ -31,7 +32,8 @@ export function DataSubsDetailLayout({
   const query = useQuery(dataSubQuery(admin.panelId, dataSubId))
   const status = listStatus(query, online)
   const id = String(dataSubId)
-  const title = query.data?.name ?? t`Data subscription ${id}`
+  const subNumber = formatIdNumber(i18n.locale, dataSubId)
+  const title = query.data?.name ?? t`Data subscription ${subNumber}`
   const params = { dataSubId: id }
   const missing = query.error instanceof ApiError && query.error.code === CommonCodes.NOT_FOUND
 

@@ -37,6 +37,7 @@ import { CsvExportCard } from './CsvExportCard'
 import { CsvImportCard } from './CsvImportCard'
 import { FORMAT_TEXT, listStatus, useAdmin, USAGE_TEXT } from './shared'
 import styles from './Admin.module.css'
+import { formatIdNumber } from '../../lib/number-format'
 
 export { isCsvFile } from './CsvImportCard'
 
@@ -362,7 +363,7 @@ type PreviewRow = CsvUploadResult['changes'][number]
 
 /** The metadata CSV: every unit's values (download or mailed) and an upload, previewed first. */
 function MetadataCsv() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const admin = useAdmin()
   const queryClient = useQueryClient()
   const previewColumns = useMemo(
@@ -372,7 +373,7 @@ function MetadataCsv() {
         header: t`Unit`,
         card: 'title',
         cell: (row) => {
-          const id = String(row.unit_id)
+          const id = formatIdNumber(i18n.locale, row.unit_id)
           return t`Unit ${id}`
         },
       },
@@ -386,7 +387,7 @@ function MetadataCsv() {
             .join('; '),
       },
     ],
-    [t],
+    [t, i18n.locale],
   )
   return (
     <>

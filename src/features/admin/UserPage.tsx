@@ -28,6 +28,7 @@ import {
   UserStatusBadge,
 } from './shared'
 import styles from './Admin.module.css'
+import { formatIdNumber } from '../../lib/number-format'
 
 type Action = 'enable' | 'disable' | 'unlock' | 'super-on' | 'super-off'
 
@@ -113,7 +114,7 @@ export function UserPage({ userId }: { userId: number }) {
   }
 
   const name = detail ? `${detail.user.first_name} ${detail.user.last_name}`.trim() : ''
-  const id = String(userId)
+  const id = formatIdNumber(i18n.locale, userId)
   const title = name === '' ? t`User ${id}` : name
   const removed = detail !== undefined && isRemovedEmail(detail.user.email)
   // Seeds 001 §7.5 GDPR removal: org_super_admin or global access (the server checks the owner).

@@ -16,7 +16,7 @@ import { agentFilter, sortOfTable, tableSortOf } from './agent-sort'
 import { agentPagesQueryOptions, summarizeChunks } from './agents.queries'
 import { EmailAddress } from './EmailAddress'
 import { LastSeen } from './LastSeen'
-import { formatUnitNumber } from './unit-number'
+import { formatIdNumber } from '../../lib/number-format'
 import { SearchRule } from './SearchRule'
 import { UnitStatus } from './UnitStatus'
 import { useNow } from '../consumer/parts'
@@ -129,7 +129,7 @@ export function AgentResults({ panelId, term, sort, onSortChange }: AgentResults
 
 function ResultsLink({ unitId }: { unitId: number }) {
   const { i18n, t } = useLingui()
-  const unitNumber = formatUnitNumber(i18n.locale, unitId)
+  const unitNumber = formatIdNumber(i18n.locale, unitId)
   return (
     <Link
       to="/units/$unitId/test-results"
@@ -156,7 +156,7 @@ function Missing() {
  */
 function UnitTitle({ unitId }: { unitId: number }) {
   const { i18n } = useLingui()
-  const unitNumber = formatUnitNumber(i18n.locale, unitId)
+  const unitNumber = formatIdNumber(i18n.locale, unitId)
   return (
     <Link
       to="/units/$unitId/test-results"

@@ -5,7 +5,7 @@ import { useNow } from '../consumer/parts'
 import type { CachedUnit } from './cached-units'
 import { LastSeen } from './LastSeen'
 import { UnitStatus } from './UnitStatus'
-import { formatUnitNumber } from './unit-number'
+import { formatIdNumber } from '../../lib/number-format'
 import styles from './Units.module.css'
 
 /** Units saved on this device as a list of links to their pages (recent units, offline results). */
@@ -15,7 +15,7 @@ export function CachedUnitList({ units }: { units: readonly CachedUnit[] }) {
   return (
     <ul className={styles.unitList}>
       {units.map((unit) => {
-        const unitNumber = formatUnitNumber(i18n.locale, unit.id)
+        const unitNumber = formatIdNumber(i18n.locale, unit.id)
         return (
           <li key={unit.id}>
             <Link

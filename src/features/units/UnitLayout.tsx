@@ -8,7 +8,7 @@ import { QueryStatus } from '../../offline/QueryStatus'
 import { PageTitle } from '../../ui'
 import { TabLink, TabNav } from '../../ui/TabNav'
 import { UnitHeader } from './UnitHeader'
-import { formatUnitNumber } from './unit-number'
+import { formatIdNumber } from '../../lib/number-format'
 import styles from './Units.module.css'
 
 /**
@@ -18,7 +18,7 @@ import styles from './Units.module.css'
  */
 export function UnitLayout({ unitId, children }: { unitId: number; children: ReactNode }) {
   const { i18n, t } = useLingui()
-  const unitNumber = formatUnitNumber(i18n.locale, unitId)
+  const unitNumber = formatIdNumber(i18n.locale, unitId)
   const query = useQuery(unitDetailQueryOptions(unitId))
   const age = useDataAge(query)
   const params = { unitId: String(unitId) }

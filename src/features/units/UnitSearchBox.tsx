@@ -5,7 +5,7 @@ import type { PanelScope } from '../../api/units.api'
 import { suggestUnits } from '../../lib/unit-match'
 import { SearchField, type SearchSuggestion } from '../../ui'
 import { useCachedUnits } from './cached-units'
-import { formatUnitNumber } from './unit-number'
+import { formatIdNumber } from '../../lib/number-format'
 import { useScanWarmUp } from './useScanWarmUp'
 import { useScannerAllowed } from './useScannerAllowed'
 import { useUnitLookup } from './useUnitLookup'
@@ -45,7 +45,7 @@ export function UnitSearchBox({
   const warmUpScan = useScanWarmUp()
 
   const suggestions: SearchSuggestion[] = suggestUnits(cached, value).map((unit) => {
-    const unitNumber = formatUnitNumber(i18n.locale, unit.id)
+    const unitNumber = formatIdNumber(i18n.locale, unit.id)
     return {
       id: String(unit.id),
       label: t`Unit ${unitNumber}`,

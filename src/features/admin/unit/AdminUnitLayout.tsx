@@ -15,6 +15,7 @@ import { TabLink, TabNav } from '../../../ui/TabNav'
 import { InstantTestPanel } from '../../instant-test'
 import { AgentStateBadge, Badge, Facts, listStatus, useAdmin, useDateTime } from '../shared'
 import styles from './AdminUnit.module.css'
+import { formatIdNumber } from '../../../lib/number-format'
 
 /**
  * The frame of /admin/unit/{unitId} (seeds 001 §2.6, issue 25): the unit's header (id, MAC, ISP,
@@ -29,13 +30,14 @@ export function AdminUnitLayout({ unitId, children }: { unitId: number; children
   const query = useQuery(adminUnitQuery(admin.panelId, unitId))
   const status = listStatus(query, online)
   const id = String(unitId)
-  const title = t`Unit ${id}`
+  const unitNumber = formatIdNumber(i18n.locale, unitId)
+  const title = t`Unit ${unitNumber}`
   const missing = query.error instanceof ApiError && query.error.code === CommonCodes.NOT_FOUND
 
   return (
     <div className={styles.page}>
       <Link to="/admin/agent/$agentId" params={{ agentId: id }} className={styles.back}>
-        <Trans>Agent {id}</Trans>
+        <Trans>Agent {unitNumber}</Trans>
       </Link>
       <PageTitle documentTitle={title}>{title}</PageTitle>
       {status === 'loading' ? <Spinner label={t`Loading…`} /> : null}

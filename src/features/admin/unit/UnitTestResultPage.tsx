@@ -1,10 +1,11 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { adminUnitQuery } from '../../../api/admin-unit.api'
 import { TestResultPage } from '../../consumer/parts'
 import { useAdmin } from '../shared'
 import styles from './AdminUnit.module.css'
+import { formatIdNumber } from '../../../lib/number-format'
 
 /**
  * /admin/unit/{unitId}/results/{testId} (seeds 001 §2.6): one test's result page, titled by its
@@ -15,7 +16,9 @@ import styles from './AdminUnit.module.css'
 export function UnitTestResultPage({ unitId, testId }: { unitId: number; testId: string }) {
   const admin = useAdmin()
   const unit = useQuery(adminUnitQuery(admin.panelId, unitId))
+  const { i18n } = useLingui()
   const id = String(unitId)
+  const unitNumber = formatIdNumber(i18n.locale, unitId)
   return (
     <div className={styles.page}>
       <TestResultPage
@@ -28,7 +31,7 @@ export function UnitTestResultPage({ unitId, testId }: { unitId: number; testId:
             params={{ unitId: id }}
             className={styles.back}
           >
-            <Trans>Instant tests of unit {id}</Trans>
+            <Trans>Instant tests of unit {unitNumber}</Trans>
           </Link>
         }
       />
