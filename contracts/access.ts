@@ -6,6 +6,9 @@
  */
 import type { GrantScope, Grants } from './auth.ts'
 
+/** Seeds 000 §9, 001 §3 and §5: Whitebox's own staff are the users of organisation 123. */
+export const STAFF_ORGANISATION_ID = 123
+
 /**
  * The seeds' sections (resource types). The panel-scoped enterprise section is called "Apollo" in
  * seeds 000 and "test-measurements" in seeds 001; both are read (PANEL_SECTIONS).

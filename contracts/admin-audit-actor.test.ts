@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { STAFF_ORGANISATION_ID, auditActorShown } from './admin.ts'
+import { STAFF_ORGANISATION_ID } from './access.ts'
+import { auditActorShown } from './admin.ts'
 
 describe('auditActorShown (issue 25: other organisations’ staff are not named by email)', () => {
   it.each([

@@ -6,6 +6,7 @@
  */
 import Papa from 'papaparse'
 import * as v from 'valibot'
+import { STAFF_ORGANISATION_ID } from './access.ts'
 import { CommonCodes } from './errors.ts'
 import { PAGE_SIZES, PaginationSchema, sortTexts } from './pagination.ts'
 import { int4Id, storable, trimmedText } from './primitives.ts'
@@ -745,9 +746,6 @@ export const AdminAuditPageSchema = v.object({
   meta: v.object({ pagination: PaginationSchema }),
 })
 export const ADMIN_AUDIT_PER_PAGE = 50
-
-/** Seeds 001 §3, §5: Whitebox's own staff are the users of organisation 123. */
-export const STAFF_ORGANISATION_ID = 123
 
 /** How an audit entry names its administrator to the viewer of a panel's audit log. */
 export type AuditActorShown =

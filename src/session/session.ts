@@ -1,3 +1,4 @@
+import { STAFF_ORGANISATION_ID } from '#contracts/access.ts'
 import type { Accessibles, AccessTokenPayload, Grants } from '#contracts/auth.ts'
 import type { Organisation, PersonalInformation, Preferences } from '#contracts/accounts.ts'
 import { replaceEqualDeep } from '@tanstack/react-query'
@@ -25,9 +26,6 @@ import { clearStore, getSession, getTokens, loadFromStorage, setSession, setToke
 import { decodeAccessToken, type TokenPair } from './tokens'
 import { createRenewal } from './renewal'
 import { revokeRefreshToken, startRevocations } from './revocation'
-
-/** Seeds 9: the staff organisation. */
-export const STAFF_ORGANISATION_ID = 123
 
 const LOCK_CODES = new Set(['LOCKED_STATE_ACCOUNT', 'OVER_LOCKOUT_ATTEMPTS'])
 

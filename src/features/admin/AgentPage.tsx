@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type SyntheticEvent } from 'react'
+import { useId, useMemo, useRef, useState, type SyntheticEvent } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -34,6 +34,7 @@ import { ConfirmDialog } from './ConfirmDialog'
 import { AgentStateBadge, BackLink, Facts, listStatus, useAdmin, useDateTime } from './shared'
 import styles from './Admin.module.css'
 import { formatIdNumber } from '../../lib/number-format'
+import { useDebouncedValue } from '../../ui/useDebouncedValue'
 
 /** A field's name as the form layer's noun: the panel's own display name, not translated. */
 const nounOf = (field: MetadataField): MessageDescriptor => ({
@@ -454,15 +455,7 @@ function MetadataValueField({
   const online = useOnline()
   const listId = useId()
   const [focused, setFocused] = useState(false)
-  const [prefix, setPrefix] = useState(value.trim())
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setPrefix(value.trim())
-    }, SUGGEST_DELAY_MS)
-    return () => {
-      clearTimeout(timer)
-    }
-  }, [value])
+  const prefix = useDebouncedValue(value.trim(), SUGGEST_DELAY_MS)
   const suggests = field.format !== 'date'
   const suggestions = useQuery({
     ...metadataValuesQuery(admin.panelId, field.key, prefix),
