@@ -67,12 +67,14 @@ const map = createLeafletMap(
 )
 // Wait for the base layer's first frame: the clock starts with the answer in hand.
 await nextFrame()
+const compact = new Intl.NumberFormat('en-GB', { notation: 'compact', maximumFractionDigits: 1 })
 const t0 = performance.now()
 map.draw({
   data,
   thresholds: { better: 'higher', good: 100, fair: 30 },
   radius: { value: 6, unit: 'px' },
   onSelect: () => undefined,
+  count: { short: (n) => compact.format(n), full: (n) => String(n) },
 })
 map.fit()
 const firstRenderMs = (await nextFrame()) - t0

@@ -11,6 +11,7 @@ import {
   type ThresholdError,
 } from '../../lib/map-thresholds'
 import { formatNumber } from '../../lib/value-format'
+import { numberFormat } from '../../lib/number-format'
 import type { VerdictLevel } from '../../lib/verdict'
 import { Button, TextField } from '../../ui'
 import { createLeafletMap, type LeafletMap, type MapSelection } from './leaflet-map'
@@ -82,7 +83,9 @@ export default function MapChart({
   }, [config, rtl])
 
   const firstDraw = useRef(true)
+  const locale = i18n.locale
   useEffect(() => {
+    const compact = numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 })
     map.current?.draw({
       data,
       thresholds,
@@ -90,12 +93,13 @@ export default function MapChart({
       onSelect: (next) => {
         setTapped({ data, selection: next })
       },
+      count: { short: (n) => compact.format(n), full: (n) => formatNumber(locale, n) },
     })
     if (firstDraw.current) {
       map.current?.fit()
       firstDraw.current = false
     }
-  }, [data, thresholds, radius])
+  }, [data, thresholds, radius, locale])
 
   useEffect(() => {
     map.current?.resize()

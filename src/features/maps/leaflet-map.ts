@@ -39,6 +39,8 @@ export type DrawOptions = {
   thresholds: MapThresholds | null
   radius: { value: number; unit: PointRadiusUnit }
   onSelect: (selection: MapSelection) => void
+  /** A cluster's count in the reader's language: in short on the marker ("1.2k"), and in full. */
+  count: { short: (n: number) => string; full: (n: number) => string }
 }
 
 export type LeafletMap = {
@@ -172,11 +174,11 @@ export function createLeafletMap(
           const marker = L.marker([lat, lon], {
             icon: L.divIcon({
               className: 'wb-map-cluster',
-              html: `<span>${String(properties.point_count_abbreviated ?? count)}</span>`,
+              html: `<span>${draw.count.short(count)}</span>`,
               iconSize: [36, 36],
             }),
             keyboard: true,
-            title: String(count),
+            title: draw.count.full(count),
           })
           marker.on('click', () => {
             map.setView([lat, lon], Math.min(index.getClusterExpansionZoom(clusterId), 18))
