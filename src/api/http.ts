@@ -109,8 +109,11 @@ export type RequestOptions<TSchema extends v.GenericSchema> = {
   /** The response contract; the parsed output is returned. */
   schema: TSchema
   query?: Record<string, string | number | boolean | undefined>
-  /** A body sent as it is with its own content type (a CSV upload) instead of `body` as JSON. */
-  rawBody?: { type: string; text: string }
+  /**
+   * A body sent as it is with its own content type instead of `body` as JSON: a CSV upload's
+   * text, or a file (an image).
+   */
+  rawBody?: { type: string; text: string } | { type: string; blob: Blob }
   /** Send the Bearer token (default true). */
   auth?: boolean
   /** An explicit token (renewal sends the possibly expired one it replaces). */
@@ -185,7 +188,9 @@ async function fetchOk(
       headers,
       body:
         rawBody !== undefined
-          ? rawBody.text
+          ? 'blob' in rawBody
+            ? rawBody.blob
+            : rawBody.text
           : body === undefined
             ? undefined
             : JSON.stringify(body),
@@ -215,6 +220,16 @@ export async function requestText(
 ): Promise<HttpResult<string>> {
   const response = await fetchOk(service, path, options)
   return { data: await response.text(), status: response.status, headers: response.headers }
+}
+
+/** Calls a service whose answer is a file (an image): the file with status and headers. */
+export async function requestBlob(
+  service: Service,
+  path: string,
+  options: Omit<RequestOptions<v.GenericSchema>, 'schema'> = {},
+): Promise<HttpResult<Blob>> {
+  const response = await fetchOk(service, path, options)
+  return { data: await response.blob(), status: response.status, headers: response.headers }
 }
 
 /** Calls a service and returns the parsed body with status and headers. */

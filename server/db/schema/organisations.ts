@@ -1,6 +1,6 @@
 /** Owners, organisations and their panels (seeds 001 §1, §7.1). */
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
-import { timestamps } from './columns.ts'
+import { customType, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { at, timestamps } from './columns.ts'
 
 /** Seeds 001 §7.1: presets and dashboards belong to an owner (a user's or an organisation's). */
 export const owners = pgTable('owners', {
@@ -28,3 +28,15 @@ export const panels = pgTable(
   },
   (t) => [index('panels_organisation_idx').on(t.organisationId)],
 )
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' })
+
+/** A panel's logo (contracts/panel-logo.ts): one per panel, the image's bytes as uploaded. */
+export const panelLogos = pgTable('panel_logos', {
+  panelId: integer('panel_id')
+    .primaryKey()
+    .references(() => panels.pid, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  image: bytea('image').notNull(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+})

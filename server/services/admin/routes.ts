@@ -63,6 +63,7 @@ import {
   remainingActivations,
 } from './activation.routes.ts'
 import { gdprRoutes } from './gdpr.routes.ts'
+import { logoRoutes } from './logo.routes.ts'
 import { subscriptionRoutes } from './subscriptions.routes.ts'
 import { unitRoutes } from './unit.routes.ts'
 import * as users from './users.repository.ts'
@@ -734,6 +735,10 @@ export function adminRoutes(app: FastifyInstance, options: { env: Env }): Promis
   // ---- GDPR removal (org_super_admin or global access) ----
 
   gdprRoutes(app)
+
+  // ---- The panel's logo (org_super_admin to change; the panel's users read it) ----
+
+  logoRoutes(app)
 
   // ---- Agent-activation token, export and import; Instant Test API usage; autocomplete ----
 

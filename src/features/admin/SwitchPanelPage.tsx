@@ -2,17 +2,20 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { activePanelId, hasAdminAccess, useSession } from '../../session'
 import { choosePanel, panelChoices } from '../shell'
 import { Button, PageTitle } from '../../ui'
-import { Badge } from './shared'
+import { PanelLogoCard, PanelLogoImage } from './PanelLogo'
+import { Badge, useAdmin } from './shared'
 import styles from './Admin.module.css'
 
 /**
  * Seeds 001 §2.6 switch-panel (issue 25): the panels the user can reach, in the panel picker's
  * order; choosing one works on it from now on and opens the admin area there (its first section).
  * A panel where none of the user's permissions opens the admin area is listed, not offered.
+ * Each panel shows its logo; the organisation's super admin changes the current panel's here.
  */
 export function SwitchPanelPage() {
   const { t } = useLingui()
   const session = useSession()
+  const admin = useAdmin()
   if (!session) return null
   const current = activePanelId(session)
   const panels = panelChoices(session)
@@ -35,6 +38,7 @@ export function SwitchPanelPage() {
           })
           return (
             <li key={panel.pid} className={styles.panelChoice}>
+              <PanelLogoImage pid={panel.pid} name={name} />
               <span className={styles.membershipName} dir="auto">
                 {name}
               </span>
@@ -61,6 +65,12 @@ export function SwitchPanelPage() {
           )
         })}
       </ul>
+      {admin.superAdmin && current !== null ? (
+        <PanelLogoCard
+          pid={current}
+          name={panels.find((panel) => panel.pid === current)?.front_name ?? ''}
+        />
+      ) : null}
     </>
   )
 }

@@ -41,6 +41,7 @@ export const AUDIT_ACTION_TEXT: Record<string, MessageDescriptor> = {
   'user.unlock': msg`Password reset sent`,
   'user.super_admin': msg`Super admin changed`,
   'user.gdpr_removal': msg`Personal data removed`,
+  'panel.logo': msg`Panel logo changed`,
   'group.member_add': msg`Added to a group`,
   'group.member_remove': msg`Removed from a group`,
 }

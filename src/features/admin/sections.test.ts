@@ -47,7 +47,15 @@ describe('allowedAdminSections', () => {
         'packages',
         'activation',
         'instant-test-api-usage',
+        // Developers pass org_super_admin too: the panel's logo is changed there.
+        'switch-panel',
       ],
+    ],
+    [
+      'a super admin with one panel: switch-panel holds the panel’s logo',
+      { ...tm(['admin_users_manage'], 3), Owner: { org_super_admin: [{ owner: 2 }] } },
+      3,
+      ['users', 'data-subs', 'switch-panel'],
     ],
   ] satisfies [string, Grants, number, string[]][])('%s', (_name, grants, panel, expected) => {
     expect(allowedAdminSections({ grants, view: enterprise(panel) })).toEqual(expected)

@@ -89,7 +89,8 @@ export function mayUseSection(abilities: AdminAbilities, section: AdminSection):
     case 'instant-test-api-usage':
       return abilities.manageInstantTestApi
     case 'switch-panel':
-      return abilities.otherPanels
+      // Also the super admin's place for the panel's logo.
+      return abilities.otherPanels || abilities.superAdmin
   }
 }
 

@@ -510,4 +510,3 @@ describe('a test result of the unit', () => {
     )
   })
 })
-
