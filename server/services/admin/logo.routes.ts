@@ -66,6 +66,24 @@ export function logoRoutes(app: FastifyInstance): void {
     if (!superAdmin) throw forbidden()
   }
 
+  /** The audit log's entry of a change to the panel's logo (who, when, what). */
+  async function logoChanged(
+    request: FastifyRequest,
+    pid: number,
+    before: unknown,
+    after: unknown,
+  ): Promise<void> {
+    await audit(app.db, {
+      actorId: callerId(request),
+      panelId: pid,
+      action: 'panel.logo',
+      targetType: 'panel',
+      targetId: pid,
+      before,
+      after,
+    })
+  }
+
   app.get('/panels/:pid/logo', declare('signed-in'), async (request, reply) => {
     const { pid } = validate(AdminPanelParamsSchema, request.params)
     const grants = await requestGrants(app, request)
@@ -98,15 +116,7 @@ export function logoRoutes(app: FastifyInstance): void {
         set: { contentType: declared, image, updatedAt: sql`now()` },
       })
       .returning({ updatedAt: panelLogos.updatedAt })
-    await audit(app.db, {
-      actorId: callerId(request),
-      panelId: pid,
-      action: 'panel.logo',
-      targetType: 'panel',
-      targetId: pid,
-      before: null,
-      after: { content_type: declared, bytes: image.length },
-    })
+    await logoChanged(request, pid, null, { content_type: declared, bytes: image.length })
     return {
       data: {
         panel_id: pid,
@@ -124,17 +134,7 @@ export function logoRoutes(app: FastifyInstance): void {
       .delete(panelLogos)
       .where(eq(panelLogos.panelId, pid))
       .returning({ panelId: panelLogos.panelId })
-    if (removed.length > 0) {
-      await audit(app.db, {
-        actorId: callerId(request),
-        panelId: pid,
-        action: 'panel.logo',
-        targetType: 'panel',
-        targetId: pid,
-        before: { removed: false },
-        after: { removed: true },
-      })
-    }
+    if (removed.length > 0) await logoChanged(request, pid, { removed: false }, { removed: true })
     return reply.code(204).send()
   })
 }
