@@ -43,7 +43,7 @@ function isReexportOnlyBarrel(id: string): boolean {
  * router, which the sign-in page opened first does without).
  */
 const SHARED_PARTS =
-  /\/src\/(?:ui\/(?!SearchField|DataTable|SearchForm|useSearchForm|search-form-state|LinkButton)|offline\/(?:QueryStatus|DataAge)\.tsx|lib\/(?:number-format|data-age)\.ts)/
+  /\/src\/(?:ui\/(?!SearchField|DataTable|SearchForm|useSearchForm|search-form-state|LinkButton|TabNav)|offline\/(?:QueryStatus|DataAge)\.tsx|lib\/(?:number-format|data-age)\.ts)/
 // Named `data-layer`: server/lib/page-hints.ts announces the chunk by that name. The help
 // centre's cache restore is in it: every help-centre page needs it first, with the data layer.
 // The feature flags and the panel choice are read by every signed-in start (the shell, the

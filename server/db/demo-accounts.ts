@@ -16,6 +16,7 @@ export const DEMO_ACCOUNTS = [
   'expired',
   'disabled',
   'migrated',
+  'superadmin',
 ] as const
 export type DemoAccount = (typeof DEMO_ACCOUNTS)[number]
 

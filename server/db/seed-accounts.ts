@@ -35,6 +35,7 @@ const USERS: UserSeed[] = [
   { name: 'expired', firstName: 'Omar', lastName: 'Haddad', organisationId: null },
   { name: 'disabled', firstName: 'Dana', lastName: 'Price', organisationId: null },
   { name: 'migrated', firstName: 'Marc', lastName: 'Tremblay', organisationId: null },
+  { name: 'superadmin', firstName: 'Hana', lastName: 'Takahashi', organisationId: 2 },
 ]
 
 export type AccountOptions = { now: Date; passwordExpiryDays: number }

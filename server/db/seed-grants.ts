@@ -59,6 +59,15 @@ export async function seedGrants(tx: SeedTx, uid: UserIdOf): Promise<void> {
       ),
     ],
     [
+      // Southern Cross's super admin (org_super_admin on its owner, 2): users' super admin flag,
+      // GDPR removal and the panel logo, beside the panel administrator's sections on panel 3.
+      'superadmin',
+      [
+        ...onPanels('test-measurements', ['agents_view', 'admin_users_manage'], [3]),
+        ['Owner', 'org_super_admin', { owner: 2 }],
+      ],
+    ],
+    [
       'staff',
       [
         ['Global', 'senior_developer', null],

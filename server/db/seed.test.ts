@@ -28,6 +28,7 @@ const expectedLogin: Record<DemoAccount, { status: number; code: string }> = {
   expired: { status: 403, code: LoginCodes.PASSWORD_EXPIRED_ACCOUNT },
   disabled: { status: 403, code: LoginCodes.DISABLED_ACCOUNT },
   migrated: { status: 403, code: LoginCodes.USER_MIGRATED },
+  superadmin: { status: 200, code: 'OK' },
 }
 
 describe('demo data', () => {

@@ -61,6 +61,11 @@ export type TabNavProps = {
   variant?: 'tabs' | 'pills'
   /** Tabs share the width when they fit (a phone's two or three tabs). */
   fill?: boolean
+  /**
+   * The row runs to the screen's edges (out of the page's inline padding), its tabs still lined
+   * up with the page: a long row then scrolls under the edge, and its ends stay clear of it.
+   */
+  bleed?: boolean
   /** The `TabLink`s, one per tab. */
   children: ReactNode
 }
@@ -72,7 +77,13 @@ export type TabNavProps = {
  * first tab is open: that would measure the page for nothing while it is still being built). Arrow
  * keys, Home and End move along it; the open tab carries aria-current="page" (from the router).
  */
-export function TabNav({ label, variant = 'tabs', fill = false, children }: TabNavProps) {
+export function TabNav({
+  label,
+  variant = 'tabs',
+  fill = false,
+  bleed = false,
+  children,
+}: TabNavProps) {
   const listRef = useRef<HTMLUListElement>(null)
   const pathname = useLocation({ select: (location) => location.pathname })
   const moved = useRef(false)
@@ -102,7 +113,7 @@ export function TabNav({ label, variant = 'tabs', fill = false, children }: TabN
 
   const rowClass = [styles.row, styles[variant], fill ? styles.fill : ''].join(' ')
   return (
-    <nav aria-label={label} className={styles.nav}>
+    <nav aria-label={label} className={bleed ? `${styles.nav} ${styles.bleed}` : styles.nav}>
       <ul ref={listRef} className={rowClass} onKeyDown={handleKeyDown}>
         {Children.map(children, (tab) => (tab ? <li>{tab}</li> : null))}
       </ul>

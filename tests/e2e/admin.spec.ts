@@ -253,3 +253,48 @@ test('the admin finds an agent, edits its metadata, uploads a CSV, creates a use
   await expect(page.getByRole('list', { name: 'Groups of this user' })).toContainText(groupName)
   await shot(page, testInfo, 'admin-user-desktop-en')
 })
+
+/** A 1×1 PNG: a real image, so the browser decodes what it is shown. */
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+)
+
+test('the super admin sets the panel’s logo, the analyst sees it in the panel picker, and it is removed', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000)
+  const panel = 'Southern Cross Constant Care'
+  await signIn(page, 'superadmin')
+  await page.goto('/admin/switch-panel')
+  await expect(page.getByRole('heading', { level: 1, name: 'Switch panel' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: `Logo of ${panel}` })).toBeVisible()
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByRole('button', { name: /^Choose a (new )?logo$/ }).click()
+  await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1PX })
+  await expect(page.getByText('Logo saved')).toBeVisible()
+  const logos = page.getByRole('img', { name: `Logo of ${panel}` })
+  // Beside the panel's name and in the card, decoded.
+  await expect(logos).toHaveCount(2)
+  expect(await logos.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1)
+  await shot(page, testInfo, 'admin-panel-logo-en')
+
+  // The analyst, who works on the panel, sees it in the panel picker.
+  const other = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const analyst = await other.newPage()
+  try {
+    await signIn(analyst, 'analyst')
+    await analyst.getByRole('button', { name: /^Panel:/ }).click()
+    const inMenu = analyst.getByRole('menu').getByRole('img', { name: `Logo of ${panel}` })
+    await expect(inMenu).toBeVisible()
+    expect(await inMenu.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1)
+  } finally {
+    await other.close()
+  }
+
+  await page.getByRole('button', { name: 'Remove the logo' }).click()
+  await expect(page.getByText('Logo removed')).toBeVisible()
+  await expect(logos).toHaveCount(0)
+  await expect(page.getByText('This panel has no logo yet.')).toBeVisible()
+})

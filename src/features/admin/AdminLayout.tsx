@@ -29,7 +29,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.page}>
       {sections.length > 0 ? (
-        <TabNav label={t`Admin sections`}>
+        <TabNav label={t`Admin sections`} bleed>
           {sections.map((section) => (
             <TabLink
               key={section}

@@ -7,20 +7,12 @@ import {
   panelLogoQuery,
   removePanelLogo,
   uploadPanelLogo,
-} from '../../api/admin-logo.api'
+} from '../../api/panel-logo.api'
 import { ApiError, NetworkError } from '../../api/http'
 import { numberFormat } from '../../lib/number-format'
 import { useOnline } from '../../offline/online-state'
 import { Alert, Button, Card, useToast } from '../../ui'
 import styles from './Admin.module.css'
-
-/** A panel's logo where the panel is named (nothing while it loads, or when there is none). */
-export function PanelLogoImage({ pid, name }: { pid: number; name: string }) {
-  const { t } = useLingui()
-  const logo = useQuery(panelLogoQuery(pid))
-  if (!logo.data) return null
-  return <img src={logo.data} alt={t`Logo of ${name}`} className={styles.panelLogo} />
-}
 
 type Problem = 'type' | 'size' | 'refused' | 'not-image' | 'offline' | 'failed' | null
 

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { activePanelId, hasAdminAccess, useSession } from '../../session'
-import { choosePanel, panelChoices } from '../shell'
+import { choosePanel, PanelLogoImage, panelChoices } from '../shell'
 import { Button, PageTitle } from '../../ui'
-import { PanelLogoCard, PanelLogoImage } from './PanelLogo'
+import { PanelLogoCard } from './PanelLogo'
 import { Badge, useAdmin } from './shared'
 import styles from './Admin.module.css'
 
@@ -38,7 +38,7 @@ export function SwitchPanelPage() {
           })
           return (
             <li key={panel.pid} className={styles.panelChoice}>
-              <PanelLogoImage pid={panel.pid} name={name} />
+              <PanelLogoImage pid={panel.pid} name={name} className={styles.panelLogo} />
               <span className={styles.membershipName} dir="auto">
                 {name}
               </span>

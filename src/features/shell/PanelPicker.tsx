@@ -3,6 +3,7 @@ import type { Session } from '../../session'
 import { MenuButton, MenuGroup, MenuItemRadio } from '../../ui/MenuButton'
 import { cx } from './class-names'
 import { choosePanel, panelChoices } from './panel-choice'
+import { PanelLogoImage } from './PanelLogo'
 import { ShellIcon } from './ShellIcon'
 import navStyles from './Navbar.module.css'
 import styles from './PanelPicker.module.css'
@@ -49,7 +50,10 @@ export function PanelPicker({ session }: { session: Session }) {
               handleChoose(panel.pid)
             }}
           >
-            {panel.front_name}
+            <span className={styles.itemName}>
+              <PanelLogoImage pid={panel.pid} name={panel.front_name} className={styles.logo} />
+              <span dir="auto">{panel.front_name}</span>
+            </span>
           </MenuItemRadio>
         ))}
       </MenuGroup>

@@ -1,15 +1,15 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { PanelLogoResponseSchema, type PanelLogo } from '#contracts/panel-logo.ts'
-import { adminKeys } from './admin.api'
 import { ApiError, request, requestBlob } from './http'
 import { STALE } from './query-client'
 
 /**
  * A panel's logo (contracts/panel-logo.ts): read as a data URL, so the query cache keeps it for
- * offline use like any answer; null when the panel has none.
+ * offline use like any answer; null when the panel has none. Kept apart from admin.api (the
+ * shell's panel picker shows logos too); the key sits under the admin area's panel keys.
  */
-export const panelLogoKey = (pid: number) => [...adminKeys.panel(pid), 'logo'] as const
+export const panelLogoKey = (pid: number) => ['admin', pid, 'logo'] as const
 
 function dataUrlOf(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
