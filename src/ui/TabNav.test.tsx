@@ -1,14 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { act, render, screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
+import { renderInTestRouter } from '../testing/router'
 import { TabLink, TabNav, tabKeyTarget } from './TabNav'
 
 describe('tabKeyTarget (arrows along a row of tabs)', () => {
@@ -29,7 +22,7 @@ describe('tabKeyTarget (arrows along a row of tabs)', () => {
 
 /** Three tabs over any page of a small in-memory router, opened at `path`. */
 async function renderTabs(path: string) {
-  const page = () => (
+  const { router } = await renderInTestRouter(
     <TabNav label="Unit pages">
       <TabLink to="/units/$unitId/test-results" params={{ unitId: '1' }}>
         Test results
@@ -39,15 +32,9 @@ async function renderTabs(path: string) {
         Customer’s view
       </TabLink>
       <TabLink to="/units/search">Search</TabLink>
-    </TabNav>
+    </TabNav>,
+    { path },
   )
-  const root = createRootRoute({ component: Outlet })
-  const any = createRoute({ getParentRoute: () => root, path: '$', component: page })
-  const router = createRouter({
-    routeTree: root.addChildren([any]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  })
-  render(<RouterProvider router={router} />)
   const nav = await screen.findByRole('navigation', { name: 'Unit pages' })
   return { router, nav, links: within(nav).getAllByRole('link') }
 }

@@ -90,6 +90,18 @@ async function renderThings(server: ReturnType<typeof thingsServer>, refuse = fa
   return userEvent.setup()
 }
 
+/** 120 things, the list opened and moved on to page 2 (asked of the server by the default sort). */
+async function onPageTwo() {
+  const server = thingsServer({ total: 120 })
+  const user = await renderThings(server)
+  await screen.findByText('120 things')
+  await user.click(screen.getByRole('button', { name: 'Next page' }))
+  await waitFor(() => {
+    expect(server.asked.at(-1)).toEqual({ search: '', sort: '-name', page: 2 })
+  })
+  return { server, user }
+}
+
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search things' })
 
 describe('AdminList', () => {
@@ -113,13 +125,7 @@ describe('AdminList', () => {
   })
 
   it('keeps the sort on another page, and goes back to page 1 on a new sort', async () => {
-    const server = thingsServer({ total: 120 })
-    const user = await renderThings(server)
-    await screen.findByText('120 things')
-    await user.click(screen.getByRole('button', { name: 'Next page' }))
-    await waitFor(() => {
-      expect(server.asked.at(-1)).toEqual({ search: '', sort: '-name', page: 2 })
-    })
+    const { server, user } = await onPageTwo()
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'name')
     await waitFor(() => {
       expect(server.asked.at(-1)).toEqual({ search: '', sort: 'name', page: 1 })
@@ -173,13 +179,7 @@ describe('AdminList', () => {
 
 describe('AdminList search from a later page (seeds 001 §4)', () => {
   it('goes back to page 1 on a submitted search, never asking page 2 of it', async () => {
-    const server = thingsServer({ total: 120 })
-    const user = await renderThings(server)
-    await screen.findByText('120 things')
-    await user.click(screen.getByRole('button', { name: 'Next page' }))
-    await waitFor(() => {
-      expect(server.asked.at(-1)).toEqual({ search: '', sort: '-name', page: 2 })
-    })
+    const { server, user } = await onPageTwo()
     await user.type(searchBox(), 'blue{Enter}')
     expect(await screen.findByText('1 things')).toBeInTheDocument()
     expect(server.asked.at(-1)).toEqual({ search: 'blue', sort: '-name', page: 1 })
@@ -187,13 +187,7 @@ describe('AdminList search from a later page (seeds 001 §4)', () => {
   })
 
   it('stays on its page for an empty search', async () => {
-    const server = thingsServer({ total: 120 })
-    const user = await renderThings(server)
-    await screen.findByText('120 things')
-    await user.click(screen.getByRole('button', { name: 'Next page' }))
-    await waitFor(() => {
-      expect(server.asked.at(-1)).toEqual({ search: '', sort: '-name', page: 2 })
-    })
+    const { server, user } = await onPageTwo()
     const asked = server.asked.length
     await user.type(searchBox(), '   {Enter}')
     expect(server.asked).toHaveLength(asked)

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Pagination } from '#contracts/pagination.ts'
 import { useDataTableText } from '../../i18n/useDataTableText'
+import { sortTermOf, tableSortOf } from '../../lib/table-sort'
 import { useOnline } from '../../offline/online-state'
 import { queryErrorMessage } from '../../offline/QueryStatus'
 import { Alert, Button, PageTitle } from '../../ui'
@@ -11,9 +12,6 @@ import { useSearchForm, type SearchForm as SearchFormModel } from '../../ui/useS
 import { submittedQuery } from '../../ui/search-form-state'
 import { listStatus } from './shared'
 import styles from './Admin.module.css'
-
-const sortOf = (text: string): DataTableSort =>
-  text.startsWith('-') ? { id: text.slice(1), desc: true } : { id: text, desc: false }
 
 /** A paged admin list's state: its search form, its sort and its page (seeds 001 §4, §9). */
 export type AdminListState = {
@@ -32,7 +30,7 @@ export type AdminListState = {
  */
 export function useAdminList(defaultSort: string): AdminListState {
   const searchForm = useSearchForm()
-  const [sort, setSort] = useState<DataTableSort | null>(() => sortOf(defaultSort))
+  const [sort, setSort] = useState<DataTableSort | null>(() => tableSortOf(defaultSort))
   const [page, setPage] = useState(1)
   // Seeds 001 §4: a submitted search goes back to page 1 (the form itself goes loading), in the
   // same update as the new query, so no page ≥ 2 of the new search is ever asked.
@@ -43,8 +41,7 @@ export function useAdminList(defaultSort: string): AdminListState {
       searchForm.submit()
     },
   }
-  const sortText = sort === null ? defaultSort : sort.desc ? `-${sort.id}` : sort.id
-  return { form, sort, sortText, page, setSort, setPage }
+  return { form, sort, sortText: sortTermOf(sort, defaultSort), page, setSort, setPage }
 }
 
 /** What AdminList reads of a paged list query (a react-query result of `{ data, meta }`). */

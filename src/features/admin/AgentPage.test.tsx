@@ -82,7 +82,7 @@ describe('AgentPage', () => {
     agentServer()
     await renderAsAdmin(<AgentPage agentId={7} />, { server })
     expect(await screen.findByRole('heading', { level: 1, name: 'Agent 7' })).toBeInTheDocument()
-    expect(screen.getByText('Active')).toBeInTheDocument()
+    expect(await screen.findByText('Active')).toBeInTheDocument()
     expect(await screen.findByText('Hub code')).toBeInTheDocument()
     expect(screen.getByText('HUB-1')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Internet connection' })).toBeInTheDocument()

@@ -13,7 +13,8 @@ import { useOnline } from '../../offline/online-state'
 import { queryErrorMessage } from '../../offline/QueryStatus'
 import { Alert, Button } from '../../ui'
 import { DataTable, type DataTableColumn, type DataTableSort } from '../../ui/DataTable'
-import { FEATURE_TEXT, listNames, sortOf, sortText } from './data-subs'
+import { FEATURE_TEXT, listNames } from './data-subs'
+import { sortTermOf, tableSortOf } from '../../lib/table-sort'
 import { DataSubsGroupForm } from './DataSubsGroupForm'
 import { listStatus, useAdmin, useDateTime } from './shared'
 import styles from './Admin.module.css'
@@ -31,13 +32,15 @@ export function DataSubsGroupsPage({ dataSubId }: { dataSubId: number }) {
   const { labels } = useDataTableText()
   const dateTime = useDateTime()
   const subscription = useQuery(dataSubQuery(admin.panelId, dataSubId)).data
-  const [sort, setSort] = useState<DataTableSort | null>(sortOf(DEFAULT_SUBSCRIPTION_GROUP_SORT))
+  const [sort, setSort] = useState<DataTableSort | null>(
+    tableSortOf(DEFAULT_SUBSCRIPTION_GROUP_SORT),
+  )
   const [page, setPage] = useState(1)
   const [editing, setEditing] = useState<SubscriptionGroup | 'new' | null>(null)
   const query = useQuery(
     subGroupsQuery(admin.panelId, dataSubId, {
       search: '',
-      sort: sortText(sort, DEFAULT_SUBSCRIPTION_GROUP_SORT),
+      sort: sortTermOf(sort, DEFAULT_SUBSCRIPTION_GROUP_SORT),
       page,
     }),
   )

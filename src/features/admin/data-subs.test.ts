@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { groupFieldOf, groupProblems, listNames, seatState, sortOf, sortText } from './data-subs'
+import { groupFieldOf, groupProblems, listNames, seatState } from './data-subs'
 
 describe('groupFieldOf', () => {
   it.each([
@@ -35,20 +35,6 @@ describe('seatState', () => {
     { used: 4, seats: 3, expected: 'over' },
   ] as const)('$used of $seats → $expected', ({ used, seats, expected }) => {
     expect(seatState(used, seats)).toBe(expected)
-  })
-})
-
-describe('sort texts', () => {
-  it.each([
-    { text: '-name', sort: { id: 'name', desc: true } },
-    { text: 'email', sort: { id: 'email', desc: false } },
-  ])('$text', ({ text, sort }) => {
-    expect(sortOf(text)).toEqual(sort)
-    expect(sortText(sort, 'x')).toBe(text)
-  })
-
-  it('falls back when the table has no sort', () => {
-    expect(sortText(null, '-email')).toBe('-email')
   })
 })
 

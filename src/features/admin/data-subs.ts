@@ -2,7 +2,6 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { GROUP_NAME_MAX, type DataSubscriptionFeature } from '#contracts/admin.ts'
 import type { FieldCodes } from '../../forms'
-import type { DataTableSort } from '../../ui/DataTable'
 
 /** The names of the features a data subscription and its groups give (seeds 001 §2.6). */
 export const FEATURE_TEXT: Record<DataSubscriptionFeature, MessageDescriptor> = {
@@ -15,15 +14,6 @@ export const FEATURE_TEXT: Record<DataSubscriptionFeature, MessageDescriptor> = 
   anomaly_detection: msg`Anomaly detection`,
   unit_search: msg`Unit search`,
   instant_tests: msg`Instant tests`,
-}
-
-/** A sort text of the server ("-name") as the data table's sort, and back. */
-export function sortOf(text: string): DataTableSort {
-  return text.startsWith('-') ? { id: text.slice(1), desc: true } : { id: text, desc: false }
-}
-
-export function sortText(sort: DataTableSort | null, fallback: string): string {
-  return sort === null ? fallback : sort.desc ? `-${sort.id}` : sort.id
 }
 
 export type GroupFormField = 'name' | 'features'

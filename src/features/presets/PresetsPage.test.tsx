@@ -1,30 +1,20 @@
 import 'fake-indexeddb/auto'
 import { useState } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { setupServer } from 'msw/node'
 import { PresetListResponseSchema, PresetResponseSchema, type Preset } from '#contracts/presets.ts'
 import { apiErrorResponse, apiUrl, contractJson } from '../../api/testing/contract-handlers'
 import { registerQueueableMutations } from '../../offline/mutations'
+import { renderInTestRouter } from '../../testing/router'
 import { ToastProvider } from '../../ui/Toast'
 import { PRESET_SEARCH_DEFAULTS, type PresetSearch } from './preset-list'
 import { PresetsPage } from './PresetsPage'
 import { PRESET_MUTATIONS } from './queue'
 import { preset } from './testing/fixtures'
-
-i18n.loadAndActivate({ locale: 'en-GB', messages: {} })
 
 const server = setupServer()
 beforeAll(() => {
@@ -116,30 +106,17 @@ function Page() {
 }
 
 async function open() {
-  const root = createRootRoute()
-  const router = createRouter({
-    routeTree: root.addChildren([
-      createRoute({ getParentRoute: () => root, path: '/analytics/presets', component: Page }),
-      createRoute({
-        getParentRoute: () => root,
-        path: '/analytics',
-        component: () => <p>builder</p>,
-      }),
-    ]),
-    history: createMemoryHistory({ initialEntries: ['/analytics/presets'] }),
-  })
-  await router.load()
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   registerQueueableMutations(client, PRESET_MUTATIONS)
-  render(
-    <I18nProvider i18n={i18n}>
+  await renderInTestRouter(<Page />, {
+    path: '/analytics/presets',
+    stubs: ['/analytics'],
+    wrap: (router) => (
       <QueryClientProvider client={client}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
+        <ToastProvider>{router}</ToastProvider>
       </QueryClientProvider>
-    </I18nProvider>,
-  )
+    ),
+  })
   return userEvent.setup()
 }
 

@@ -1,18 +1,5 @@
 import type { ReactNode } from 'react'
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-  useLocation,
-} from '@tanstack/react-router'
-import { RouterNavigation } from '../../navigation/RouterNavigation'
-import { render } from '@testing-library/react'
 import type { RequestHandler } from 'msw'
 import { setupServer, type SetupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll } from 'vitest'
@@ -26,9 +13,8 @@ import type { Session } from '../../session/session.types'
 import { clearStore, loadFromStorage } from '../../session/store'
 import { writeTokens } from '../../session/tokens'
 import { SETTINGS_MUTATIONS } from './queue'
+import { renderInTestRouter } from '../../testing/router'
 import { ToastProvider } from '../../ui/Toast'
-
-i18n.loadAndActivate({ locale: 'en-GB', messages: {} })
 
 /** The consumer the settings tests sign in as: unit 11, Agent unit_manage on it. */
 export const CONSUMER = { userId: 7, sub: 'sub-7', unitId: 11 } as const
@@ -134,46 +120,24 @@ export async function resetSettingsTest(): Promise<void> {
   await wipePersistedCaches()
 }
 
-function Where() {
-  const location = useLocation()
-  return <output aria-label="current location">{location.href}</output>
-}
-
 /**
  * Renders `page` at `path` in a small router (with stand-ins for the pages it leads to) and the
  * given query client; the current location is in an output labelled "current location".
  */
 export async function renderSettingsPage(page: ReactNode, path: string, client: QueryClient) {
-  const root = createRootRoute({
-    component: () => (
-      <>
-        <Outlet />
-        <Where />
-      </>
+  return renderInTestRouter(page, {
+    path,
+    location: true,
+    stubs: [
+      '/settings/personal-details',
+      '/settings/broadband-details',
+      '/settings/contact',
+      '/hc',
+    ],
+    wrap: (router) => (
+      <QueryClientProvider client={client}>
+        <ToastProvider>{router}</ToastProvider>
+      </QueryClientProvider>
     ),
   })
-  const pathname = path.split('?')[0] ?? path
-  const stub = (p: string) =>
-    createRoute({ getParentRoute: () => root, path: p, component: () => <p>stub {p}</p> })
-  const routes = [
-    createRoute({ getParentRoute: () => root, path: pathname, component: () => page }),
-    ...['/settings/personal-details', '/settings/broadband-details', '/settings/contact', '/hc']
-      .filter((p) => p !== pathname)
-      .map(stub),
-  ]
-  const router = createRouter({
-    routeTree: root.addChildren(routes),
-    history: createMemoryHistory({ initialEntries: [path] }),
-    InnerWrap: RouterNavigation,
-  })
-  await router.load()
-  return render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </QueryClientProvider>
-    </I18nProvider>,
-  )
 }

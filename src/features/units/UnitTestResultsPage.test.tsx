@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { setupServer } from 'msw/node'
+import type { QueryClient } from '@tanstack/react-query'
 import { MyGrantsResponseSchema } from '#contracts/auth.ts'
 import { CONSUMER_METRIC_KEYS } from '#contracts/metrics.ts'
 import { apiUrl, contractJson } from '../../api/testing/contract-handlers'
@@ -54,6 +55,13 @@ function Page() {
 
 const charts = () => document.querySelectorAll('section[data-metric]')
 
+/** Waits for the unit's detail from the server (a test's own data must not be overwritten by it). */
+async function unitLoaded(client: QueryClient) {
+  await waitFor(() => {
+    expect(client.getQueryState(constantCareKeys.detail(45))?.status).toBe('success')
+  })
+}
+
 describe('UnitTestResultsPage', { timeout: 15_000 }, () => {
   it('offers the instant test in the engineer’s words and charts the main metrics, or all of them', async () => {
     // The engineer's calls first: the first matching handler answers.
@@ -102,6 +110,7 @@ describe('UnitTestResultsPage', { timeout: 15_000 }, () => {
   it('offers no instant test on an offline unit, and says why in the engineer’s words', async () => {
     server.use(...unitSearchHandlers().handlers, ...dashboardHandlers().handlers)
     const { client } = await renderAsEngineer(<Page />, { path: '/units/45/test-results' })
+    await unitLoaded(client)
     const detail = unitDetail(45)
     client.setQueryData(constantCareKeys.detail(45), {
       ...detail,
@@ -118,6 +127,7 @@ describe('UnitTestResultsPage', { timeout: 15_000 }, () => {
   it('says at once that a unit on old firmware cannot take an instant test', async () => {
     server.use(...unitSearchHandlers().handlers, ...dashboardHandlers().handlers)
     const { client } = await renderAsEngineer(<Page />, { path: '/units/45/test-results' })
+    await unitLoaded(client)
     client.setQueryData(constantCareKeys.detail(45), { ...unitDetail(45), is_tt_compatible: false })
     expect(await screen.findByText('Firmware too old for instant tests')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Run instant test' })).not.toBeInTheDocument()

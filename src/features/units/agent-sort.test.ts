@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { AgentSort } from '#contracts/unit-search.ts'
 import type { DataTableSort } from '../../ui/DataTable'
-import { agentFilter, sortOfTable, tableSortOf } from './agent-sort'
+import { agentFilter, sortOfTable } from './agent-sort'
+import { tableSortOf } from '../../lib/table-sort'
 
 describe('tableSortOf / sortOfTable: a leading minus is descending', () => {
   it.each<{ sort: AgentSort; table: DataTableSort }>([

@@ -1,5 +1,4 @@
 import * as v from 'valibot'
-import { parseSortTerm, sortTermText } from '#contracts/pagination.ts'
 import {
   AgentSortSchema,
   DEFAULT_AGENT_SORT as CONTRACT_DEFAULT_SORT,
@@ -8,6 +7,7 @@ import {
 import type { DataTableSort } from '../../ui/DataTable'
 import { parseIdentifier } from '#contracts/identifier.ts'
 import type { AgentFilter } from '../../api/units.api'
+import { sortTermOf } from '../../lib/table-sort'
 
 /** A sortable column of the agents table. */
 export type AgentSortField = Exclude<AgentSort, `-${string}`>
@@ -15,20 +15,13 @@ export type AgentSortField = Exclude<AgentSort, `-${string}`>
 /** The list's order when no column is chosen: by agent id, ascending. */
 export const DEFAULT_AGENT_SORT: AgentSort = CONTRACT_DEFAULT_SORT
 
-/** The data table's order of a `sorts` value (a leading minus sorts descending). */
-export function tableSortOf(sort: AgentSort): DataTableSort {
-  const { column, desc } = parseSortTerm(sort)
-  return { id: column, desc }
-}
-
 /**
  * The `sorts` value of the data table's order. Seeds 001 §9 cycle none → ascending → descending
  * → none: "none" is the default order, so after the id column's descending comes its ascending.
  * A column the agents list cannot sort by reads as the default too.
  */
 export function sortOfTable(sort: DataTableSort | null): AgentSort {
-  if (sort === null) return DEFAULT_AGENT_SORT
-  const text = sortTermText({ column: sort.id, desc: sort.desc })
+  const text = sortTermOf(sort, DEFAULT_AGENT_SORT)
   return v.is(AgentSortSchema, text) ? text : DEFAULT_AGENT_SORT
 }
 

@@ -141,7 +141,7 @@ describe('the unit page’s frame', () => {
     unitServer()
     await renderAsAdmin(<AdminUnitLayout unitId={7}>tab</AdminUnitLayout>, { server })
     expect(await screen.findByRole('heading', { level: 1, name: 'Unit 7' })).toBeInTheDocument()
-    const summary = screen.getByRole('region', { name: 'Unit summary' })
+    const summary = await screen.findByRole('region', { name: 'Unit summary' })
     expect(within(summary).getByText('00:11:22:33:44:07')).toBeInTheDocument()
     expect(within(summary).getByText('Southern Cross')).toBeInTheDocument()
     expect(within(summary).getByText('Fibre 300')).toBeInTheDocument()

@@ -1,38 +1,10 @@
 import type { ReactNode } from 'react'
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { RouterNavigation } from '../../../navigation/RouterNavigation'
-import { render, screen } from '@testing-library/react'
 import type { Session } from '../../../session/index'
-
-i18n.loadAndActivate({ locale: 'en-GB', messages: {} })
+import { renderInTestRouter } from '../../../testing/router'
 
 /** Renders `ui` as the page at `path` of a small in-memory router (links and locations work). */
-export async function renderInRouter(ui: ReactNode, path = '/somewhere') {
-  const page = () => <div data-testid="rendered">{ui}</div>
-  const rootRoute = createRootRoute({ component: Outlet })
-  const catchAll = createRoute({ getParentRoute: () => rootRoute, path: '$', component: page })
-  const index = createRoute({ getParentRoute: () => rootRoute, path: '/', component: page })
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([index, catchAll]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-    InnerWrap: RouterNavigation,
-  })
-  const result = render(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  )
-  await screen.findByTestId('rendered')
-  return { ...result, router }
+export function renderInRouter(ui: ReactNode, path = '/somewhere') {
+  return renderInTestRouter(ui, { path })
 }
 
 const PANEL_GRANT = [{ panel: 3 }]
