@@ -9,15 +9,36 @@ import {
   Outlet,
   RouterProvider,
   useLocation,
+  type AnyRoute,
+  type AnyRouter,
 } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import { RouterNavigation } from '../navigation/RouterNavigation'
 
 i18n.loadAndActivate({ locale: 'en-GB', messages: {} })
 
-function Where() {
-  const location = useLocation()
-  return <output aria-label="current location">{location.href}</output>
+/** The current location, in an output labelled “current location” (tests read where a link led). */
+export function TestLocation() {
+  const href = useLocation({ select: (location) => location.href })
+  return <output aria-label="current location">{href}</output>
+}
+
+/** A router over `routeTree` opened at `path`, with the app's link navigation. */
+export function createTestRouter(routeTree: AnyRoute, path: string): AnyRouter {
+  return createRouter({
+    routeTree,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    InnerWrap: RouterNavigation,
+  })
+}
+
+/** Loads `router` (its first page ready before the first render) and renders it with i18n. */
+export async function renderTestRouter(
+  router: AnyRouter,
+  wrap: (router: ReactNode) => ReactNode = (shown) => shown,
+) {
+  await router.load()
+  return render(<I18nProvider i18n={i18n}>{wrap(<RouterProvider router={router} />)}</I18nProvider>)
 }
 
 export type TestRouterOptions = {
@@ -44,7 +65,7 @@ export async function renderInTestRouter(page: ReactNode, options: TestRouterOpt
     component: () => (
       <>
         <Outlet />
-        {location && <Where />}
+        {location && <TestLocation />}
       </>
     ),
   })
@@ -59,14 +80,6 @@ export async function renderInTestRouter(page: ReactNode, options: TestRouterOpt
           route(pathname),
           ...stubs.filter((at) => at !== pathname).map((at) => route(at, () => <p>stub {at}</p>)),
         ]
-  const router = createRouter({
-    routeTree: root.addChildren(routes),
-    history: createMemoryHistory({ initialEntries: [path] }),
-    InnerWrap: RouterNavigation,
-  })
-  await router.load()
-  const view = render(
-    <I18nProvider i18n={i18n}>{wrap(<RouterProvider router={router} />)}</I18nProvider>,
-  )
-  return { ...view, router }
+  const router = createTestRouter(root.addChildren(routes), path)
+  return { ...(await renderTestRouter(router, wrap)), router }
 }

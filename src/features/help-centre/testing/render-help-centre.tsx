@@ -1,18 +1,5 @@
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  notFound,
-  Outlet,
-  RouterProvider,
-  useLocation,
-} from '@tanstack/react-router'
-import { RouterNavigation } from '../../../navigation/RouterNavigation'
-import { render } from '@testing-library/react'
+import { createRootRoute, createRoute, notFound, Outlet } from '@tanstack/react-router'
 import { createQueryClient } from '../../../api/query-client'
 import { registerQueueableMutations } from '../../../offline/mutations'
 import { ArticlePage } from '../ArticlePage'
@@ -27,16 +14,10 @@ import { RequestPage } from '../RequestPage'
 import { SearchPage } from '../SearchPage'
 import { HcSearchParamsSchema, parseHcId } from '../search-params'
 import { SectionPage } from '../SectionPage'
+import { createTestRouter, renderTestRouter, TestLocation } from '../../../testing/router'
 
 // Test support: the help centre's routes as src/routes declares them (same paths, guards and
 // pages), in a small router without the app shell.
-
-i18n.loadAndActivate({ locale: 'en-GB', messages: {} })
-
-function Where() {
-  const href = useLocation({ select: (l) => l.href })
-  return <output aria-label="current location">{href}</output>
-}
 
 /** The app's query client with the help centre's queued change registered (as main.tsx should). */
 export function helpCentreTestClient(): QueryClient {
@@ -56,7 +37,7 @@ function helpCentreRouter(path: string, queryClient: QueryClient) {
         <main id="main" tabIndex={-1}>
           <Outlet />
         </main>
-        <Where />
+        <TestLocation />
       </>
     ),
     notFoundComponent: () => <p>Page not found</p>,
@@ -131,15 +112,14 @@ function helpCentreRouter(path: string, queryClient: QueryClient) {
   })
   const stub = (p: string) =>
     createRoute({ getParentRoute: () => root, path: p, component: () => <p>stub {p}</p> })
-  return createRouter({
-    routeTree: root.addChildren([
+  return createTestRouter(
+    root.addChildren([
       hc.addChildren([layout.addChildren([home, category, section, article, search, request])]),
       stub('/'),
       stub('/login'),
     ]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-    InnerWrap: RouterNavigation,
-  })
+    path,
+  )
 }
 
 /** Renders the help centre at `path` with `queryClient`; the URL is in "current location". */
@@ -148,13 +128,8 @@ export async function renderHelpCentre(
   queryClient: QueryClient = helpCentreTestClient(),
 ) {
   const router = helpCentreRouter(path, queryClient)
-  await router.load()
-  const result = render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nProvider>,
-  )
+  const result = await renderTestRouter(router, (shown) => (
+    <QueryClientProvider client={queryClient}>{shown}</QueryClientProvider>
+  ))
   return { ...result, router, queryClient }
 }

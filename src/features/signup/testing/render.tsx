@@ -1,19 +1,6 @@
 import { useCallback } from 'react'
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  redirect,
-  RouterProvider,
-  useLocation,
-} from '@tanstack/react-router'
-import { RouterNavigation } from '../../../navigation/RouterNavigation'
-import { render } from '@testing-library/react'
+import { createRootRoute, createRoute, Outlet, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { SIGNUP_OWNERS, SignupOwnerSchema } from '#contracts/signup.ts'
 import { createQueryClient } from '../../../api/query-client'
@@ -22,13 +9,7 @@ import { clearDraft } from '../draft'
 import { deleteStored, STORES } from '../signup-store'
 import { signupMetadataQueryOptions } from '../signup.queries'
 import { SignupPage } from '../SignupPage'
-
-i18n.loadAndActivate({ locale: 'en-GB', messages: {} })
-
-function Where() {
-  const location = useLocation()
-  return <output aria-label="current location">{location.href}</output>
-}
+import { createTestRouter, renderTestRouter, TestLocation } from '../../../testing/router'
 
 /** The app's query client without retries (a refusal shows at once). */
 export function signupTestClient(): QueryClient {
@@ -55,7 +36,7 @@ export async function renderSignup(path: string, client = signupTestClient()) {
     component: () => (
       <>
         <Outlet />
-        <Where />
+        <TestLocation />
       </>
     ),
   })
@@ -99,19 +80,10 @@ export async function renderSignup(path: string, client = signupTestClient()) {
     path: '/404',
     component: () => <p>Page not found stand-in</p>,
   })
-  const router = createRouter({
-    routeTree: root.addChildren([signup, notFound]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-    InnerWrap: RouterNavigation,
-  })
-  await router.load()
-  const view = render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nProvider>,
-  )
+  const router = createTestRouter(root.addChildren([signup, notFound]), path)
+  const view = await renderTestRouter(router, (shown) => (
+    <QueryClientProvider client={client}>{shown}</QueryClientProvider>
+  ))
   return { ...view, router, client }
 }
 
