@@ -36,6 +36,9 @@ export function MapPanel({ panel, form, metricName, unit, radius, unitLinks }: M
     form.mapType === 'map' ? { ...form, zoom: undefined, resolution } : form
   const data = useQuery({ ...mapDataQuery(panel, asked), placeholderData: keepPreviousData })
   const config = useQuery(mapConfigQuery())
+  // Offline, a zoom across a step keeps the areas of the step they were loaded at: say so.
+  const otherStep =
+    form.mapType === 'map' && data.isPlaceholderData && data.fetchStatus === 'paused'
   const onView = useCallback(
     (zoom: number) => {
       if (form.mapType === 'map') setResolution(resolutionForZoom(zoom))
@@ -63,6 +66,14 @@ export function MapPanel({ panel, form, metricName, unit, radius, unitLinks }: M
     >
       {(answer) => (
         <Suspense fallback={<Spinner label={t`Loading the map…`} />}>
+          {otherStep && (
+            <Alert variant="info">
+              <Trans>
+                Offline: these areas are sized for the zoom they were loaded at. Areas for this zoom
+                load when you are back online.
+              </Trans>
+            </Alert>
+          )}
           <MapChart
             data={answer}
             config={config.data ?? { tileUrl: null, attribution: null }}
