@@ -34,6 +34,13 @@ export type Navigation = {
   /** The code of the pages a navigation from here leads to is fetched now (a user's intent). */
   prepare: () => void
   Link: ComponentType<AppLinkProps>
+  /**
+   * The page keeps the visitor's shell whoever signs in: the sign-in page opened first. The
+   * signed-in header (app links, panel picker, account menu) is the router's shell's, which
+   * replaces this page's at the hand-over; shown here in the moment between the sign-in and the
+   * hand-over, a menu opened then closed under the user's finger as the router's page came in.
+   */
+  visitorShell?: boolean
 }
 
 export type NavigateOptions = { replace?: boolean }

@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto'
 import type { ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
@@ -14,6 +15,8 @@ import {
   tokenPairBody,
 } from '../api/testing/contract-handlers'
 import { LoginPage } from '../features/auth/LoginPage'
+import { ShellLayout } from '../features/shell/ShellLayout'
+import { signedInChrome } from '../features/shell/signed-in-slot'
 import { deauthenticate } from '../session'
 import { AppLink, NavigationContext } from './navigation'
 import { signInNavigation } from './sign-in-start'
@@ -127,5 +130,31 @@ describe('the sign-in page opened first (no router)', () => {
       // In the form's place in the history.
       expect(handOver).toHaveBeenCalledWith('/dashboard', true)
     })
+  })
+
+  it('keeps the visitor’s header after the sign-in, until the router’s page replaces it', async () => {
+    // The signed-in header's code is ready: only the page's own rule can keep it out.
+    await signedInChrome.load()
+    server.use(...signInHandlers())
+    server.use(
+      http.post(apiUrl('auth', '/login'), () =>
+        contractJson(TokenPairResponseSchema, tokenPairBody({ user_id: 1, organisation_id: 10 })),
+      ),
+    )
+    const { handOver } = renderSignedOut(
+      <ShellLayout>
+        <LoginPage />
+      </ShellLayout>,
+    )
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('Email'), 'consumer@example.com')
+    await user.type(screen.getByLabelText('Password'), 'Whitebox-demo-1')
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    await waitFor(() => {
+      expect(handOver).toHaveBeenCalledWith('/dashboard', true)
+    })
+    // An account menu opened now would close as the router's shell mounts in this one's place.
+    expect(screen.queryByRole('button', { name: /Account menu/ })).toBeNull()
+    expect(screen.getByRole('button', { name: /Language/ })).toBeVisible()
   })
 })

@@ -119,6 +119,7 @@ export function signInNavigation(
     navigate,
     prepare,
     Link: SignInLink,
+    visitorShell: true,
     handingOver: () => leaving !== null,
   }
 }

@@ -22,10 +22,14 @@ export async function submitLogin(
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
 }
 
-/** Signs in and waits until the app has left /login and shows the page it leads to. */
+/**
+ * Signs in and waits until the app has left /login and shows the page it leads to. The address
+ * changes before that page replaces the form (the router loads it at the new address first).
+ */
 export async function signIn(page: Page, account: string, password = DEMO_PASSWORD): Promise<void> {
   await submitLogin(page, account, password)
   await expect(page).not.toHaveURL(/\/login/)
+  await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0)
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
 }
 
@@ -66,49 +70,27 @@ export async function waitForActiveWorker(page: Page): Promise<void> {
   })
 }
 
-/**
- * Opens the account menu and chooses one of its items. Opened a second time if its item has not
- * shown within 5 s: in two of three full runs on 2026-11-28 the menu closed again in the first second
- * of a page after sign-in (seen on the engineer's /units/search; cause not found yet, see the
- * session note). A menu that never opens still fails.
- */
+/** Opens the account menu and chooses one of its items. */
 export async function chooseFromAccountMenu(
   page: Page,
   role: 'menuitem' | 'menuitemradio',
   name: string,
 ): Promise<void> {
-  const button = page.getByRole('button', { name: /Account menu|قائمة الحساب|Menu du compte/ })
-  const item = page.getByRole(role, { name })
-  await button.click()
-  try {
-    await item.waitFor({ timeout: 5_000 })
-  } catch {
-    await button.click()
-  }
-  await item.click()
+  await page.getByRole('button', { name: /Account menu|قائمة الحساب|Menu du compte/ }).click()
+  await page.getByRole(role, { name }).click()
 }
 
 /**
  * Chooses a panel in the header picker and returns the one chosen before (the same name when it
- * was already chosen). Like the account menu (chooseFromAccountMenu), the picker's menu can close
- * again in the first second of a page after sign-in: it is opened again while its item has not
- * taken the click, up to four times; a picker that never switches still fails.
+ * was already chosen).
  */
 export async function choosePanel(page: Page, name: string): Promise<string> {
   const picker = page.getByRole('button', { name: /^Panel:|^اللوحة:|^Panneau/ })
   await expect(picker).toBeVisible()
   const before = (await picker.innerText()).replace(/^\s*(Panel|اللوحة|Panneau)\s*:\s*/, '').trim()
   if (before === name) return before
-  const item = page.getByRole('menuitemradio', { name, exact: true })
-  for (let attempt = 0; attempt < 4; attempt++) {
-    try {
-      if (!(await item.isVisible())) await picker.click({ timeout: 5_000 })
-      await item.click({ timeout: 5_000 })
-      break
-    } catch {
-      await page.keyboard.press('Escape')
-    }
-  }
+  await picker.click()
+  await page.getByRole('menuitemradio', { name, exact: true }).click()
   await expect(picker).toHaveAccessibleName(`Panel: ${name}`)
   return before
 }

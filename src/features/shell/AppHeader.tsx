@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { AppLink } from '../../navigation/navigation'
 import { useModuleSlot } from '../../offline/module-slot'
-import { useSession } from '../../session'
+import { useShellSession } from './shell-session'
 import { BrandMark } from '../../ui/BrandMark'
 import { cx } from './class-names'
 import { LanguagePicker } from './LanguagePicker'
@@ -56,7 +56,7 @@ export function AppHeader({
   className,
 }: AppHeaderProps) {
   const { t } = useLingui()
-  const session = useSession()
+  const session = useShellSession()
   // Loaded before any signed-in page renders (src/features/shell/signed-in-slot.ts).
   const chrome = useModuleSlot(signedInChrome)
   return (

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { useNavigation } from '../../navigation/navigation'
-import { useSession } from '../../session'
+import { useShellSession } from './shell-session'
 import { AppHeader } from './AppHeader'
 import { AppsMenu } from './AppsMenu'
 import { NavAppLink } from './NavAppLink'
@@ -26,7 +26,7 @@ function isConstantCarePath(pathname: string): boolean {
  * visitors, the language picker (src/features/shell/AppHeader.tsx).
  */
 export function Navbar({ showSidebarToggle }: { showSidebarToggle: boolean }) {
-  const session = useSession()
+  const session = useShellSession()
   const arrangement = useNavArrangement(session)
   const { pathname } = useNavigation()
   const shell = useShellContext()

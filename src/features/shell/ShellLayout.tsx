@@ -4,7 +4,7 @@ import { useModuleSlot } from '../../offline/module-slot'
 import { KeptChangesNotice } from '../../offline/KeptChangesNotice'
 import { OfflineBanner } from '../../offline/OfflineBanner'
 import { useNavigation } from '../../navigation/navigation'
-import { useSession } from '../../session'
+import { useShellSession } from './shell-session'
 import { Banners } from './Banners'
 import { cx } from './class-names'
 import { Footer } from './Footer'
@@ -28,7 +28,7 @@ export function isNavbarHiddenByQuery(searchStr: string): boolean {
  */
 export function ShellLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui()
-  const session = useSession()
+  const session = useShellSession()
   const chrome = useModuleSlot(signedInChrome)
   const { shell, searchStr, pathname } = useNavigation()
   // Open on every width: on a phone the sidebar sits above the page rather than over it.
