@@ -13,6 +13,7 @@ import {
   type IngestAnswer,
 } from '../../../contracts/ingestion.ts'
 import { HttpError, validate, validationFail } from '../../errors.ts'
+import { bumpUnitData } from '../../lib/unit-data-version.ts'
 import { declare } from '../../plugins/access.ts'
 import { ensureResultPartitions, ingestResults, unitTimezone } from './repository.ts'
 
@@ -46,7 +47,14 @@ export function ingestionRoutes(app: FastifyInstance): Promise<void> {
       const timezone = await unitTimezone(app.db, unitId)
       if (timezone === null) throw new HttpError(404, CommonCodes.NOT_FOUND)
       await ensureResultPartitions(app.db, dates)
-      const accepted = await ingestResults(app.db, { id: unitId, timezone }, results)
+      let accepted: number
+      try {
+        accepted = await ingestResults(app.db, { id: unitId, timezone }, results)
+      } finally {
+        // After the commit, and also after a failure that may have committed: the caches of
+        // what is computed from the unit's results (map sums) read it again.
+        bumpUnitData(unitId)
+      }
       return { accepted, duplicates: results.length - accepted }
     },
   )

@@ -14,7 +14,16 @@ import { cellToChildren, cellToLatLng, cellToParent, latLngToCell } from 'h3-js'
 import { describe, expect, it } from 'vitest'
 import { H3_STEPS, MIN_AREA_UNITS, type H3Step } from '../../../contracts/maps.ts'
 import { sketchOf } from '../../../contracts/quantile-sketch.ts'
-import { h3Areas, placePoints, plotOf, regionAreas, type UnitValues } from './areas.ts'
+import {
+  areaRowsOf,
+  h3Areas,
+  placePoints,
+  plotOf,
+  regionAreas,
+  type PlacedUnit,
+  type UnitValues,
+} from './areas.ts'
+import type { UnitSums } from './repository.ts'
 import type { Weighted } from '../analytics/presenter.ts'
 
 const c1 = latLngToCell(51.5, -0.12, 5)
@@ -173,5 +182,96 @@ describe('point positions', () => {
     expect(plotOf(weighted([1, 2, 3, 4]), 'mean')).toBe(2.5)
     expect(plotOf(weighted([1, 2, 3, 4]), 'median')).toBe(2)
     expect(plotOf(weighted([1, 2, 3, 4]), 'perc_75')).toBe(3)
+  })
+})
+
+describe('area rows from unit sums (the aggregate map)', () => {
+  const sums = (count: number, keys: number[] = [], counts: number[] = []): UnitSums => ({
+    count,
+    sum: count * 10,
+    min: count > 0 ? (keys[0] ?? 0) : null,
+    max: count > 0 ? (keys.at(-1) ?? 0) : null,
+    keys,
+    counts,
+  })
+  const at = (
+    unit: number,
+    cell: string,
+    area: string,
+    tech: string | null = 'FTTP',
+  ): PlacedUnit => ({
+    unit,
+    cell,
+    area,
+    tech,
+    speed: null,
+  })
+
+  it.each([
+    {
+      name: 'five reporting units in a cell: one row, buckets added key by key',
+      placed: [1, 2, 3, 4, 5].map((u) => at(u, 'a', 'A')),
+      unitSums: [1, 2, 3, 4, 5].map((u) => [u, sums(2, [u % 2, 7], [1, 1])] as const),
+      rows: [
+        {
+          area: 'A',
+          tech: 'FTTP',
+          agents: 5,
+          count: 10,
+          sum: 100,
+          keys: [1, 7, 0],
+          counts: [3, 5, 2],
+        },
+      ],
+      suppressed: 0,
+    },
+    {
+      name: 'a unit without OK results in the range does not count towards the five',
+      placed: [1, 2, 3, 4, 5].map((u) => at(u, 'a', 'A')),
+      unitSums: [1, 2, 3, 4].map((u) => [u, sums(1, [3], [1])] as const).concat([[5, sums(0)]]),
+      rows: [],
+      suppressed: 4,
+    },
+    {
+      name: 'a unit absent from the sums (no day rows) neither',
+      placed: [1, 2, 3, 4, 5].map((u) => at(u, 'a', 'A')),
+      unitSums: [1, 2, 3, 4].map((u) => [u, sums(1, [3], [1])] as const),
+      rows: [],
+      suppressed: 4,
+    },
+    {
+      name: 'two passing cells in one area, split by technology; a small cell left out',
+      placed: [
+        ...[1, 2, 3, 4, 5].map((u) => at(u, 'a', 'P', u <= 2 ? 'DSL' : 'FTTP')),
+        ...[6, 7, 8, 9, 10].map((u) => at(u, 'b', 'P', null)),
+        ...[11, 12].map((u) => at(u, 'c', 'P')),
+      ],
+      unitSums: Array.from({ length: 12 }, (_, i) => [i + 1, sums(1, [i + 1], [1])] as const),
+      rows: [
+        { area: 'P', tech: 'DSL', agents: 2, count: 2, keys: [1, 2] },
+        { area: 'P', tech: 'FTTP', agents: 3, count: 3, keys: [3, 4, 5] },
+        { area: 'P', tech: null, agents: 5, count: 5, keys: [6, 7, 8, 9, 10] },
+      ],
+      suppressed: 2,
+    },
+  ])('$name', ({ placed, unitSums, rows, suppressed }) => {
+    const answer = areaRowsOf(placed, new Map<number, UnitSums>(unitSums), MIN_AREA_UNITS)
+    expect(answer.suppressed).toBe(suppressed)
+    expect(answer.rows).toHaveLength(rows.length)
+    rows.forEach((row, i) => {
+      expect(answer.rows[i]).toMatchObject(row)
+    })
+  })
+
+  it('min and max over the units that have them', () => {
+    const placed = [1, 2, 3, 4, 5].map((u) => at(u, 'a', 'A'))
+    const unitSums = new Map<number, UnitSums>(
+      [1, 2, 3, 4, 5].map((u) => [
+        u,
+        { ...sums(1, [u], [1]), min: u * 2, max: u === 3 ? null : u * 3 },
+      ]),
+    )
+    const [row] = areaRowsOf(placed, unitSums, MIN_AREA_UNITS).rows
+    expect(row).toMatchObject({ min: 2, max: 15 })
   })
 })

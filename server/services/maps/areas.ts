@@ -16,7 +16,7 @@ import {
 } from '../../../contracts/maps.ts'
 import type { StoreMetricKey } from '../../../contracts/ingestion.ts'
 import { groupValues, weightedQuantile, type Weighted } from '../analytics/presenter.ts'
-import type { AreaRow } from './repository.ts'
+import type { AreaRow, UnitSums } from './repository.ts'
 
 /** One unit's kept values over the range, where it is and its region. */
 export type UnitValues = {
@@ -224,9 +224,76 @@ export function placePoints(points: readonly PlacedInput[]): Placement[] {
   })
 }
 
+/** A unit drawn on an aggregate map: its privacy cell (or region), its area, technology and speed. */
+export type PlacedUnit = {
+  unit: number
+  cell: string
+  area: string
+  tech: string | null
+  speed: number | null
+}
+
 /**
- * The areas of an aggregate map from the SQL area sums (rows per area, technology and package
- * speed): the read rules per row (prefilters, signal 0, normalisation), merged per area. H3 areas
+ * The area rows of an aggregate map from each unit's sums over the range: a unit reports when it
+ * has OK results in the range; a cell passes when `minUnits` reporting units lie in it; only the
+ * units of passing cells are summed, per area, technology and package speed (buckets unordered:
+ * the presenter sorts them). `suppressed`: the reporting units of cells that did not pass.
+ */
+export function areaRowsOf(
+  placed: readonly PlacedUnit[],
+  sums: ReadonlyMap<number, UnitSums>,
+  minUnits: number,
+): { rows: AreaRow[]; suppressed: number } {
+  const reporting = placed.filter((p) => (sums.get(p.unit)?.count ?? 0) > 0)
+  const perCell = new Map<string, number>()
+  for (const p of reporting) perCell.set(p.cell, (perCell.get(p.cell) ?? 0) + 1)
+  const groups = new Map<string, AreaRow & { buckets: Map<number, number> }>()
+  let suppressed = 0
+  for (const p of reporting) {
+    const unit = sums.get(p.unit)
+    if (unit === undefined) continue
+    if ((perCell.get(p.cell) ?? 0) < minUnits) {
+      suppressed += 1
+      continue
+    }
+    const key = JSON.stringify([p.area, p.tech, p.speed])
+    let row = groups.get(key)
+    if (!row) {
+      row = {
+        area: p.area,
+        tech: p.tech,
+        speed: p.speed,
+        agents: 0,
+        count: 0,
+        sum: 0,
+        min: null,
+        max: null,
+        keys: [],
+        counts: [],
+        buckets: new Map(),
+      }
+      groups.set(key, row)
+    }
+    row.agents += 1
+    row.count += unit.count
+    row.sum += unit.sum
+    if (unit.min !== null) row.min = row.min === null ? unit.min : Math.min(row.min, unit.min)
+    if (unit.max !== null) row.max = row.max === null ? unit.max : Math.max(row.max, unit.max)
+    unit.keys.forEach((k, i) => {
+      row.buckets.set(k, (row.buckets.get(k) ?? 0) + (unit.counts[i] ?? 0))
+    })
+  }
+  const rows = [...groups.values()].map(({ buckets, ...row }) => ({
+    ...row,
+    keys: [...buckets.keys()],
+    counts: [...buckets.values()],
+  }))
+  return { rows, suppressed }
+}
+
+/**
+ * The areas of an aggregate map from its area rows (per area, technology and package speed:
+ * areaRowsOf): the read rules per row (prefilters, signal 0, normalisation), merged per area. H3 areas
  * get their centre and outline; regions the mean position of their located units (`centres`).
  */
 export function areasOfRows(
@@ -242,7 +309,6 @@ export function areasOfRows(
 ): MapArea[] {
   const groups = new Map<string, { parts: Weighted[]; units: number }>()
   for (const row of rows) {
-    if (row.area === null) continue
     let group = groups.get(row.area)
     if (!group) groups.set(row.area, (group = { parts: [], units: 0 }))
     group.parts.push(groupValues(metric, row, options.normalised).kept)

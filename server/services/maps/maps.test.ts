@@ -26,6 +26,7 @@ import {
   type MapPointsData,
 } from '../../../contracts/maps.ts'
 import { sketchOf } from '../../../contracts/quantile-sketch.ts'
+import { bumpUnitData } from '../../lib/unit-data-version.ts'
 import { grantsChanged } from '../../plugins/auth.ts'
 import { bearer, createTestApp, signIn, useTestApp, type TestApp } from '../../test/helpers.ts'
 
@@ -168,6 +169,8 @@ describe('aggregate maps', () => {
       INSERT INTO unit_day_summaries (unit_id, metric_id, day, count, sum, min, max, keys, counts)
       VALUES (${unit}, ${DOWNLOAD}, ${DAY}::date - 1, 2, 1000, 500, 500,
               ${sql.param(s.keys)}::int[], ${sql.param(s.counts)}::int[])`)
+    // As every writer of a unit's results does (ingestion): the map's unit sums read it again.
+    bumpUnitData(unit)
     try {
       const data = await ok<MapAreasData>({
         zoom: 12,
@@ -184,6 +187,7 @@ describe('aggregate maps', () => {
     } finally {
       await t.db.execute(sql`DELETE FROM unit_day_summaries
         WHERE unit_id = ${unit} AND metric_id = ${DOWNLOAD} AND day = ${DAY}::date - 1`)
+      bumpUnitData(unit)
     }
   })
 })

@@ -125,24 +125,74 @@ export type ScopeUnitRow = {
   latitude: number | null
   longitude: number | null
   region: string | null
+  tech: string | null
+  /** The package speed of normalised maps (null otherwise, or without a package). */
+  speed: number | null
 }
 
-/** The scope's units with their position and region (no results read). */
-export async function scopeUnits(db: Db, scope: UnitScope): Promise<ScopeUnitRow[]> {
+/** The scope's units with their position, region, technology and package speed (no results read). */
+export async function scopeUnits(
+  db: Db,
+  scope: UnitScope,
+  speed: UnitSummaryQuery['speed'],
+): Promise<ScopeUnitRow[]> {
   const { rows } = await db.execute<ScopeUnitRow>(sql`
     SELECT u.id AS unit_id,
            (u.geo_data ->> 'latitude')::float8 AS latitude,
            (u.geo_data ->> 'longitude')::float8 AS longitude,
-           ua.region
+           ua.region, ua.technology AS tech, ${speedSql(speed)} AS speed
     FROM units u ${UNIT_JOINS}
     WHERE ${scopeSql(scope)}`)
   return rows
 }
 
+/** One unit's day summaries of a metric summed over a range (buckets keyed, keys ascending). */
+export type UnitSums = {
+  count: number
+  sum: number
+  min: number | null
+  max: number | null
+  keys: number[]
+  counts: number[]
+}
+
+/**
+ * The sums of `units` over the range, for the units with day summaries in it: one index range
+ * per unit, buckets summed in SQL (the aggregate map groups them in ./areas.ts).
+ */
+export async function unitRangeSums(
+  db: Db,
+  q: { metricId: number; from: string; to: string; units: readonly number[] },
+): Promise<Map<number, UnitSums>> {
+  if (q.units.length === 0) return new Map()
+  const { rows } = await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL work_mem = '64MB'`)
+    return tx.execute<UnitSums & { unit_id: number }>(sql`
+    WITH base AS MATERIALIZED (
+      SELECT s.unit_id, s.count, s.sum, s.min, s.max, s.keys, s.counts
+      FROM unit_day_summaries s
+      WHERE s.unit_id = ANY(${sql.param([...q.units])}::int[]) AND s.metric_id = ${q.metricId}
+        AND s.day BETWEEN ${q.from}::date AND ${q.to}::date),
+    totals AS (
+      SELECT unit_id, sum(count)::int AS count, sum(sum)::float8 AS sum, min(min) AS min,
+             max(max) AS max
+      FROM base GROUP BY unit_id),
+    grouped AS (
+      SELECT unit_id, array_agg(k ORDER BY k) AS keys, array_agg(n ORDER BY k) AS counts
+      FROM (SELECT unit_id, k, sum(c)::int AS n
+            FROM (SELECT unit_id, unnest(keys) AS k, unnest(counts) AS c FROM base) AS b
+            GROUP BY unit_id, k) AS buckets
+      GROUP BY unit_id)
+    SELECT t.unit_id, t.count, t.sum, t.min, t.max, coalesce(g.keys, '{}') AS keys,
+           coalesce(g.counts, '{}') AS counts
+    FROM totals t LEFT JOIN grouped g USING (unit_id)`)
+  })
+  return new Map(rows.map(({ unit_id, ...sums }) => [unit_id, sums]))
+}
+
 /** One area's values of one technology and package speed (as a GroupRow's columns). */
 export type AreaRow = {
-  /** Null on the one row carrying only `suppressed`. */
-  area: string | null
+  area: string
   tech: string | null
   speed: number | null
   agents: number
@@ -150,71 +200,6 @@ export type AreaRow = {
   sum: number
   min: number | null
   max: number | null
-  keys: number[] | null
-  counts: number[] | null
-  /** Units with results whose privacy cell held fewer than five (the same on every row). */
-  suppressed: number
-}
-
-/**
- * Area sums of an aggregate map in one statement: `units[i]` lies in privacy cell `cells[i]` and
- * is drawn in area `areas[i]`. A unit reports when it has OK results in the range; a cell passes
- * when five reporting units lie in it; only the units of passing cells are summed, per area,
- * technology and package speed (buckets summed, unordered: the presenter sorts them).
- */
-export async function areaSummaries(
-  db: Db,
-  q: Omit<UnitSummaryQuery, 'scope'> & { units: number[]; cells: string[]; areas: string[] },
-  minUnits: number,
-): Promise<{ rows: AreaRow[]; suppressed: number }> {
-  const { rows } = await db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL work_mem = '64MB'`)
-    return tx.execute<AreaRow>(sql`
-    WITH placed AS MATERIALIZED (
-      SELECT * FROM unnest(${sql.param(q.units)}::int[], ${sql.param(q.cells)}::text[],
-                           ${sql.param(q.areas)}::text[]) AS m(unit_id, cell, area)),
-    -- A unit reports when it has a day with OK results in the range: one index probe each.
-    reporting AS MATERIALIZED (
-      SELECT m.unit_id, m.cell, m.area FROM placed m
-      WHERE EXISTS (SELECT 1 FROM unit_day_summaries s
-                    WHERE s.unit_id = m.unit_id AND s.metric_id = ${q.metricId}
-                      AND s.day BETWEEN ${q.from}::date AND ${q.to}::date AND s.count > 0)),
-    passing AS (SELECT cell FROM reporting GROUP BY cell HAVING count(*) >= ${minUnits}),
-    kept AS MATERIALIZED (
-      SELECT r.unit_id, r.area, coalesce(ua.technology, chr(1)) AS tech,
-             coalesce(${speedSql(q.speed)}, -1) AS speed
-      FROM reporting r
-      JOIN passing USING (cell)
-      JOIN units u ON u.id = r.unit_id
-      LEFT JOIN unit_attributes ua ON ua.unit_id = r.unit_id
-      LEFT JOIN packages p ON p.id = u.package_id),
-    -- Only the kept units' day rows are read (the day rows lie one per heap page: reading those
-    -- of suppressed units too was most of a month's map), and summed per area directly.
-    days AS MATERIALIZED (
-      SELECT k.unit_id, k.area, k.tech, k.speed, s.count, s.sum, s.min, s.max, s.keys, s.counts
-      FROM kept k
-      JOIN unit_day_summaries s ON s.unit_id = k.unit_id AND s.metric_id = ${q.metricId}
-                               AND s.day BETWEEN ${q.from}::date AND ${q.to}::date
-                               AND s.count > 0),
-    totals AS (
-      SELECT area, tech, speed, count(DISTINCT unit_id)::int AS agents, sum(count)::int AS count,
-             sum(sum)::float8 AS sum, min(min) AS min, max(max) AS max
-      FROM days GROUP BY area, tech, speed),
-    buckets AS (
-      SELECT area, tech, speed, array_agg(k) AS keys, array_agg(n) AS counts
-      FROM (SELECT area, tech, speed, x.k, sum(x.c)::int AS n
-            FROM days, unnest(days.keys, days.counts) AS x(k, c)
-            GROUP BY area, tech, speed, x.k) AS b
-      GROUP BY area, tech, speed)
-    SELECT t.area, NULLIF(t.tech, chr(1)) AS tech, NULLIF(t.speed, -1) AS speed, t.agents,
-           t.count, t.sum, t.min, t.max, b.keys, b.counts,
-           ((SELECT count(*) FROM reporting) - (SELECT count(*) FROM kept))::int AS suppressed
-    FROM totals t LEFT JOIN buckets b USING (area, tech, speed)
-    UNION ALL
-    -- Always one row: the suppressed count when no area is left.
-    SELECT NULL, NULL, NULL, 0, 0, 0, NULL, NULL, NULL, NULL,
-           ((SELECT count(*) FROM reporting) - (SELECT count(*) FROM kept))::int`)
-  })
-  const suppressed = rows.find((row) => row.area === null)?.suppressed ?? 0
-  return { rows: rows.filter((row) => row.area !== null), suppressed }
+  keys: number[]
+  counts: number[]
 }

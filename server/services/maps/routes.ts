@@ -30,8 +30,18 @@ import { declare } from '../../plugins/access.ts'
 import { callerOn, parsedFilters, type Caller } from '../analytics/routes.ts'
 import { groupValues } from '../analytics/presenter.ts'
 import { panelHasPackages } from '../analytics/repository.ts'
-import { areasOfRows, located, placePoints, plotOf, privacyCell, type UnitValues } from './areas.ts'
+import {
+  areaRowsOf,
+  areasOfRows,
+  located,
+  placePoints,
+  plotOf,
+  privacyCell,
+  type PlacedUnit,
+  type UnitValues,
+} from './areas.ts'
 import * as repo from './repository.ts'
+import { createUnitSumsCache } from './unit-sums-cache.ts'
 
 const forbidden = () => new HttpError(403, CommonCodes.FORBIDDEN)
 
@@ -80,6 +90,7 @@ function pointsAnswer(form: MapForm, metric: string): MapPointsData {
  */
 export function mapsRoutes(app: FastifyInstance, options: MapsOptions): Promise<void> {
   const signedIn = declare('signed-in')
+  const sumsCache = createUnitSumsCache()
 
   // The base map's street tiles, when the deployment configured a tile server (else none: the
   // client draws its bundled outlines and nothing leaves the origin).
@@ -181,15 +192,21 @@ export function mapsRoutes(app: FastifyInstance, options: MapsOptions): Promise<
     if (form.mapType === 'map') {
       const resolution = form.area === 'region' ? null : formResolution(form)
       // Where each unit of the scope is drawn, before anything is summed.
-      const placed = { units: [] as number[], cells: [] as string[], areas: [] as string[] }
+      const placed: PlacedUnit[] = []
       const centres = new Map<string, [number, number]>()
       const sums = new Map<string, { lat: number; lon: number; n: number }>()
-      for (const unit of await repo.scopeUnits(app.db, scope)) {
+      const speed = form.normalised ? metric.normalisable : null
+      for (const unit of await repo.scopeUnits(app.db, scope, speed)) {
+        const { tech } = unit
         if (resolution === null) {
           if (unit.region === null) continue
-          placed.units.push(unit.unit_id)
-          placed.cells.push(unit.region)
-          placed.areas.push(unit.region)
+          placed.push({
+            unit: unit.unit_id,
+            cell: unit.region,
+            area: unit.region,
+            tech,
+            speed: unit.speed,
+          })
           if (located(unit.latitude, unit.longitude) && unit.longitude !== null) {
             const sum = sums.get(unit.region) ?? { lat: 0, lon: 0, n: 0 }
             sums.set(unit.region, {
@@ -202,25 +219,20 @@ export function mapsRoutes(app: FastifyInstance, options: MapsOptions): Promise<
         }
         const cell = privacyCell(unit.latitude, unit.longitude)
         if (cell === null) continue
-        placed.units.push(unit.unit_id)
-        placed.cells.push(cell)
-        placed.areas.push(resolution === PRIVACY_RESOLUTION ? cell : cellToParent(cell, resolution))
+        const area = resolution === PRIVACY_RESOLUTION ? cell : cellToParent(cell, resolution)
+        placed.push({ unit: unit.unit_id, cell, area, tech, speed: unit.speed })
       }
       for (const [region, sum] of sums) {
         const round5 = (x: number) => Math.round(x * 1e5) / 1e5
         centres.set(region, [round5(sum.lat / sum.n), round5(sum.lon / sum.n)])
       }
-      const { rows, suppressed } = await repo.areaSummaries(
-        app.db,
-        {
-          ...placed,
-          metricId,
-          from: form.date.from,
-          to: form.date.to,
-          speed: form.normalised ? metric.normalisable : null,
-        },
-        MIN_AREA_UNITS,
+      const range = { metricId, from: form.date.from, to: form.date.to }
+      const unitSums = await sumsCache.sums(
+        range,
+        placed.map((p) => p.unit),
+        (units) => repo.unitRangeSums(app.db, { ...range, units }),
       )
+      const { rows, suppressed } = areaRowsOf(placed, unitSums, MIN_AREA_UNITS)
       const areas = areasOfRows(metric.key, rows, {
         kind: resolution === null ? 'region' : 'h3',
         plot: form.plotValue,
