@@ -6,10 +6,12 @@
  * Without --url it starts a throw-away server (temporary DATA_DIR, its own embedded PostgreSQL,
  * the full demo seed: panel 6 with 2,000 units, 90 days of day summaries, 30 days of mobile test
  * positions of its 4G/5G units) and reports how long that start took. One client, one request at
- * a time, every request distinct (its range ends one day earlier than the previous one's; the
- * service keeps no cache). Cases:
+ * a time, every request distinct (its range ends one day earlier than the previous one's, so
+ * the service's unit sums, kept per range, never help). Cases:
  *   - aggregate_map_month: an H3 map of download over 30 days, the zoom cycling through the steps
  *     (goal p50 ≤ 200 ms), and region areas;
+ *   - aggregate_map_month_zooming: the same month's map through the zoom steps, as a user zooms
+ *     (only the first request reads the units' day summaries);
  *   - raw_map_month: one point per unit (2,000), coarsened (analyst) and exact (staff);
  *   - raw_mobile_month: every mobile test position of download over 30 days (~100,000 points),
  *     coarsened and exact: latency, answer size (JSON) and bytes over the wire (compressed);
@@ -51,6 +53,8 @@ type Case = {
   name: string
   account: 'analyst' | 'staff'
   form: (end: Date, i: number) => Record<string, unknown>
+  /** Every request over the same range (its zoom still changes): a user zooming one map. */
+  sameRange?: boolean
 }
 
 const month = (end: Date) => ({ from: day(minus(end, 29)), to: day(end) })
@@ -62,6 +66,17 @@ const CASES: Case[] = [
     account: 'analyst',
     form: (end, i) => ({
       metrics: [{ key: 'httpgetmt' }],
+      mapType: 'map',
+      zoom: ZOOMS[i % ZOOMS.length],
+      date: month(end),
+    }),
+  },
+  {
+    name: 'aggregate_map_month_zooming',
+    account: 'analyst',
+    sameRange: true,
+    form: (end, i) => ({
+      metrics: [{ key: 'udpLatency' }],
       mapType: 'map',
       zoom: ZOOMS[i % ZOOMS.length],
       date: month(end),
@@ -174,7 +189,8 @@ try {
     let jsonBytes = 0
     let wireBytes = 0
     for (let i = 0; i < runs; i += 1) {
-      const body = JSON.stringify(benchCase.form(minus(new Date(), i), i))
+      const end = minus(new Date(), benchCase.sameRange === true ? 0 : i)
+      const body = JSON.stringify(benchCase.form(end, i))
       const start = performance.now()
       const answer = await http.send('POST', `${base}/api/analytics/panel/${panel}/map-data`, {
         body,
