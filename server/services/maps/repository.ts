@@ -7,23 +7,6 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { scopeSql, UNIT_JOINS, type UnitScope } from '../analytics/repository.ts'
 
-/** One unit over the range: where it is and its summed buckets (as a GroupRow's columns). */
-export type UnitSummaryRow = {
-  unit_id: number
-  owner_user_id: number | null
-  latitude: number | null
-  longitude: number | null
-  region: string | null
-  tech: string | null
-  speed: number | null
-  count: number
-  sum: number
-  min: number | null
-  max: number | null
-  keys: number[] | null
-  counts: number[] | null
-}
-
 export type UnitSummaryQuery = {
   scope: UnitScope
   metricId: number
@@ -36,45 +19,6 @@ function speedSql(speed: UnitSummaryQuery['speed']) {
   if (speed === 'download') return sql`(p.download_kbps / 1000.0)::float8`
   if (speed === 'upload') return sql`(p.upload_kbps / 1000.0)::float8`
   return sql`NULL::float8`
-}
-
-/**
- * The scope's units with results in the range, one row each: the sum of their day summaries'
- * buckets (keys ascending), count, sum, min and max. One statement; buckets summed in SQL.
- */
-export async function unitSummaries(db: Db, q: UnitSummaryQuery): Promise<UnitSummaryRow[]> {
-  const { rows } = await db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL work_mem = '64MB'`)
-    return tx.execute<UnitSummaryRow>(sql`
-    WITH base AS MATERIALIZED (
-      SELECT s.unit_id, s.count, s.sum, s.min, s.max, s.keys, s.counts
-      FROM units u
-      JOIN unit_day_summaries s ON s.unit_id = u.id AND s.metric_id = ${q.metricId}
-                               AND s.day BETWEEN ${q.from}::date AND ${q.to}::date
-      ${UNIT_JOINS}
-      WHERE ${scopeSql(q.scope)}),
-    totals AS (
-      SELECT unit_id, sum(count)::int AS count, sum(sum)::float8 AS sum, min(min) AS min,
-             max(max) AS max
-      FROM base GROUP BY unit_id),
-    grouped AS (
-      SELECT unit_id, array_agg(k ORDER BY k) AS keys, array_agg(n ORDER BY k) AS counts
-      FROM (SELECT unit_id, k, sum(c)::int AS n
-            FROM (SELECT unit_id, unnest(keys) AS k, unnest(counts) AS c FROM base) AS b
-            GROUP BY unit_id, k) AS buckets
-      GROUP BY unit_id)
-    SELECT t.unit_id, u.owner_user_id,
-           (u.geo_data ->> 'latitude')::float8 AS latitude,
-           (u.geo_data ->> 'longitude')::float8 AS longitude,
-           ua.region, ua.technology AS tech, ${speedSql(q.speed)} AS speed,
-           t.count, t.sum, t.min, t.max, g.keys, g.counts
-    FROM totals t
-    JOIN units u ON u.id = t.unit_id
-    LEFT JOIN grouped g USING (unit_id)
-    ${UNIT_JOINS}
-    ORDER BY t.unit_id`)
-  })
-  return rows
 }
 
 /** Units the caller is linked to (user_units) among `ids`: their own, beside owner_user_id. */
@@ -122,6 +66,7 @@ export async function mobileResults(
 /** A located unit of the scope (aggregate maps place it before anything is summed). */
 export type ScopeUnitRow = {
   unit_id: number
+  owner_user_id: number | null
   latitude: number | null
   longitude: number | null
   region: string | null
@@ -137,12 +82,13 @@ export async function scopeUnits(
   speed: UnitSummaryQuery['speed'],
 ): Promise<ScopeUnitRow[]> {
   const { rows } = await db.execute<ScopeUnitRow>(sql`
-    SELECT u.id AS unit_id,
+    SELECT u.id AS unit_id, u.owner_user_id,
            (u.geo_data ->> 'latitude')::float8 AS latitude,
            (u.geo_data ->> 'longitude')::float8 AS longitude,
            ua.region, ua.technology AS tech, ${speedSql(speed)} AS speed
     FROM units u ${UNIT_JOINS}
-    WHERE ${scopeSql(scope)}`)
+    WHERE ${scopeSql(scope)}
+    ORDER BY u.id`)
   return rows
 }
 

@@ -137,6 +137,13 @@ export function mapsRoutes(app: FastifyInstance, options: MapsOptions): Promise<
     }
     const metricId = STORE_METRICS[metric.key].id
     const exact = exactRule(caller, userId)
+    const range = { metricId, from: form.date.from, to: form.date.to }
+    // Aggregate and raw maps: the scope's units, and their sums over the range (kept between
+    // requests: ./unit-sums-cache.ts).
+    const scopeUnits = () =>
+      repo.scopeUnits(app.db, scope, form.normalised ? metric.normalisable : null)
+    const sumsOf = (units: readonly number[]) =>
+      sumsCache.sums(range, units, (ids) => repo.unitRangeSums(app.db, { ...range, units: ids }))
 
     if (form.mapType === 'raw_mobile') {
       const rows = await repo.mobileResults(
@@ -195,8 +202,7 @@ export function mapsRoutes(app: FastifyInstance, options: MapsOptions): Promise<
       const placed: PlacedUnit[] = []
       const centres = new Map<string, [number, number]>()
       const sums = new Map<string, { lat: number; lon: number; n: number }>()
-      const speed = form.normalised ? metric.normalisable : null
-      for (const unit of await repo.scopeUnits(app.db, scope, speed)) {
+      for (const unit of await scopeUnits()) {
         const { tech } = unit
         if (resolution === null) {
           if (unit.region === null) continue
@@ -226,12 +232,7 @@ export function mapsRoutes(app: FastifyInstance, options: MapsOptions): Promise<
         const round5 = (x: number) => Math.round(x * 1e5) / 1e5
         centres.set(region, [round5(sum.lat / sum.n), round5(sum.lon / sum.n)])
       }
-      const range = { metricId, from: form.date.from, to: form.date.to }
-      const unitSums = await sumsCache.sums(
-        range,
-        placed.map((p) => p.unit),
-        (units) => repo.unitRangeSums(app.db, { ...range, units }),
-      )
+      const unitSums = await sumsOf(placed.map((p) => p.unit))
       const { rows, suppressed } = areaRowsOf(placed, unitSums, MIN_AREA_UNITS)
       const areas = areasOfRows(metric.key, rows, {
         kind: resolution === null ? 'region' : 'h3',
@@ -254,21 +255,23 @@ export function mapsRoutes(app: FastifyInstance, options: MapsOptions): Promise<
       return { data }
     }
 
-    const rows = await repo.unitSummaries(app.db, {
-      scope,
-      metricId,
-      from: form.date.from,
-      to: form.date.to,
-      speed: form.normalised ? metric.normalisable : null,
+    const scoped = await scopeUnits()
+    const unitSums = await sumsOf(scoped.map((unit) => unit.unit_id))
+    const units: (UnitValues & { owner: number | null })[] = scoped.flatMap((row) => {
+      const sums = unitSums.get(row.unit_id)
+      if (sums === undefined) return []
+      const group = { ...sums, tech: row.tech, speed: row.speed }
+      return [
+        {
+          unitId: row.unit_id,
+          owner: row.owner_user_id,
+          latitude: row.latitude,
+          longitude: row.longitude,
+          region: row.region,
+          kept: groupValues(metric.key, group, form.normalised).kept,
+        },
+      ]
     })
-    const units: (UnitValues & { owner: number | null })[] = rows.map((row) => ({
-      unitId: row.unit_id,
-      owner: row.owner_user_id,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      region: row.region,
-      kept: groupValues(metric.key, row, form.normalised).kept,
-    }))
 
     // raw_map, geo_heatmap, lat_lon: one point per unit with values (its plotted value).
     const withValues = units.filter((u) => u.kept.count > 0 && located(u.latitude, u.longitude))
