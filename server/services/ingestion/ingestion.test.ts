@@ -10,6 +10,7 @@ import {
   sketchQuantile,
   ALPHA,
 } from '../../../contracts/quantile-sketch.ts'
+import { unitDataVersion } from '../../lib/unit-data-version.ts'
 import { bearer, errorBody, signIn, useTestApp } from '../../test/helpers.ts'
 import { issueUnitCredential } from './credentials.ts'
 
@@ -123,9 +124,12 @@ describe('accepting results', () => {
         result('udpLatency', null, 3, { status: 'NO_DATA' }),
       ],
     }
+    const version = unitDataVersion(UNIT)
     const first = await post(UNIT, batch, unitAuth(token))
     expect(first.statusCode, first.body).toBe(200)
     expect(first.json()).toEqual({ accepted: 3, duplicates: 0 })
+    // What is kept from the unit's results (map sums) is read again.
+    expect(unitDataVersion(UNIT)).toBeGreaterThan(version)
     const before = await summaryOf(5)
     const again = await post(UNIT, batch, unitAuth(token))
     expect(again.json()).toEqual({ accepted: 0, duplicates: 3 })
