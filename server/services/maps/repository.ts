@@ -137,15 +137,9 @@ export async function unitRangeSums(
 }
 
 /** One area's values of one technology and package speed (as a GroupRow's columns). */
-export type AreaRow = {
+export type AreaRow = UnitSums & {
   area: string
   tech: string | null
   speed: number | null
   agents: number
-  count: number
-  sum: number
-  min: number | null
-  max: number | null
-  keys: number[]
-  counts: number[]
 }
