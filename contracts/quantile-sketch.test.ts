@@ -8,6 +8,7 @@ import {
   sketchKey,
   sketchOf,
   sketchQuantile,
+  sumBuckets,
   ZERO_THRESHOLD,
 } from './quantile-sketch.ts'
 
@@ -88,6 +89,34 @@ describe('quantile sketch', () => {
         const merged = mergeSketches([b, a])
         expect(merged.keys).toEqual(whole.keys)
         expect(merged.counts).toEqual(whole.counts)
+      }),
+    )
+  })
+
+  it.each([
+    ['nothing', [], [], [], []],
+    ['one bucket', [10_005], [3], [10_005], [3]],
+    ['repeats added, keys sorted', [10_007, 10_005, 10_007], [1, 2, 4], [10_005, 10_007], [2, 5]],
+    ['negatives and zero', [0, -10_002, 10_001, 0], [1, 1, 1, 2], [-10_002, 0, 10_001], [1, 3, 1]],
+    ['a sparse span (map path)', [-19_999, 19_999, -19_999], [1, 1, 1], [-19_999, 19_999], [2, 1]],
+  ])('sums buckets laid end to end: %s', (_, keys, counts, outKeys, outCounts) => {
+    expect(sumBuckets(keys, counts)).toEqual({ keys: outKeys, counts: outCounts })
+  })
+
+  it('refuses keys and counts of different lengths', () => {
+    expect(() => sumBuckets([1, 2], [1])).toThrow(RangeError)
+  })
+
+  it('summing day sketches end to end is merging them (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(value, { maxLength: 40 }), { maxLength: 10 }), (days) => {
+        const sketches = days.map(sketchOf)
+        const summed = sumBuckets(
+          sketches.flatMap((s) => s.keys),
+          sketches.flatMap((s) => s.counts),
+        )
+        const merged = mergeSketches(sketches)
+        expect(summed).toEqual({ keys: merged.keys, counts: merged.counts })
       }),
     )
   })

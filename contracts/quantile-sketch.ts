@@ -80,6 +80,45 @@ function fromBuckets(
   return { keys, counts: keys.map((key) => buckets.get(key) ?? 0), ...totals }
 }
 
+/**
+ * Buckets laid end to end (a unit's day sketches, keys repeated across them) as one sketch's:
+ * keys ascending, each once, counts added. Keys of one metric sit close together, so they are
+ * counted in one slot per key of their span; a sparse span falls back to a map.
+ */
+export function sumBuckets(
+  keys: readonly number[],
+  counts: readonly number[],
+): Pick<Sketch, 'keys' | 'counts'> {
+  if (keys.length !== counts.length) throw new RangeError('keys and counts differ in length')
+  let lo = Infinity
+  let hi = -Infinity
+  for (const key of keys) {
+    if (key < lo) lo = key
+    if (key > hi) hi = key
+  }
+  const span = hi - lo + 1
+  if (keys.length === 0 || span > 4 * keys.length + 64) {
+    const buckets = new Map<number, number>()
+    keys.forEach((key, i) => buckets.set(key, (buckets.get(key) ?? 0) + (counts[i] ?? 0)))
+    const sorted = [...buckets.keys()].sort((a, b) => a - b)
+    return { keys: sorted, counts: sorted.map((key) => buckets.get(key) ?? 0) }
+  }
+  const slots = new Float64Array(span)
+  const present = new Uint8Array(span)
+  keys.forEach((key, i) => {
+    const slot = key - lo
+    slots[slot] = (slots[slot] ?? 0) + (counts[i] ?? 0)
+    present[slot] = 1
+  })
+  const out: Pick<Sketch, 'keys' | 'counts'> = { keys: [], counts: [] }
+  for (let slot = 0; slot < span; slot += 1) {
+    if (present[slot] === 0) continue
+    out.keys.push(lo + slot)
+    out.counts.push(slots[slot] ?? 0)
+  }
+  return out
+}
+
 /** The union of sketches (bucket counts added). */
 export function mergeSketches(sketches: readonly Sketch[]): Sketch {
   const buckets = new Map<number, number>()
