@@ -9,6 +9,7 @@ import { startOnlineTracking } from './offline/online-state'
 import { startServiceWorker } from './offline/register-sw'
 import { startInstallCapture } from './offline/install-app'
 import { recoverFromStartFailure } from './start-failure'
+import { loadFirstFonts } from './ui/fonts'
 import './ui/global.css'
 
 async function boot(): Promise<void> {
@@ -26,6 +27,7 @@ async function boot(): Promise<void> {
     dataLayer.load().catch(() => undefined)
     signedInChrome.load().catch(() => undefined)
   }
+  loadFirstFonts(storedLocale())
   const locale = activateLocale(storedLocale())
 
   const container = document.getElementById('root')
