@@ -14,6 +14,14 @@ let counter = 0
 let everything = 0
 const units = new Map<number, number>()
 
+/**
+ * The latest version handed out: a unit whose version is above it was written after this read. For
+ * data read before its units are known (a scope's): read this first.
+ */
+export function dataVersionNow(): number {
+  return counter
+}
+
 /** The unit's data version; read it before reading the data an answer is computed from. */
 export function unitDataVersion(unitId: number): number {
   return Math.max(everything, units.get(unitId) ?? 0)

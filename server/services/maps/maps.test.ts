@@ -28,6 +28,7 @@ import {
 import { sketchOf } from '../../../contracts/quantile-sketch.ts'
 import { bumpUnitData } from '../../lib/unit-data-version.ts'
 import { grantsChanged } from '../../plugins/auth.ts'
+import * as repo from './repository.ts'
 import { bearer, createTestApp, signIn, useTestApp, type TestApp } from '../../test/helpers.ts'
 
 const t = useTestApp()
@@ -189,6 +190,31 @@ describe('aggregate maps', () => {
         WHERE unit_id = ${unit} AND metric_id = ${DOWNLOAD} AND day = ${DAY}::date - 1`)
       bumpUnitData(unit)
     }
+  })
+})
+
+describe('unit sums of a scope (read beside the query that lists its units)', () => {
+  it('are the sums of its units as listed', async () => {
+    const scope = {
+      panel: PANEL,
+      ownerUserId: null,
+      limits: { isps: null, countries: null, metrics: null },
+      filters: [],
+    }
+    const range = { metricId: DOWNLOAD, from: DAY, to: DAY }
+    const listed = (await repo.scopeUnits(t.db, scope, null)).map((u) => u.unit_id)
+    const byScope = await repo.unitRangeSums(t.db, { ...range, scope })
+    expect(byScope.size).toBe(Object.values(unitIds).flat().length)
+    expect(byScope).toEqual(await repo.unitRangeSums(t.db, { ...range, units: listed }))
+    // A home user's scope: their own units only.
+    const consumer = await t.db.execute<{ id: number }>(
+      sql`SELECT id FROM users WHERE email = 'consumer@example.com'`,
+    )
+    const own = await repo.unitRangeSums(t.db, {
+      ...range,
+      scope: { ...scope, ownerUserId: consumer.rows[0]?.id ?? 0 },
+    })
+    expect([...own.keys()].sort()).toEqual((unitIds[c3] ?? []).slice(0, 2).sort())
   })
 })
 

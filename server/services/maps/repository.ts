@@ -3,7 +3,7 @@
  * the summed sketch of its day summaries over the range (aggregate and raw maps), and the mobile
  * test positions of a metric (raw mobile). Scopes, joins and limits are the analytics service's.
  */
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { sumBuckets } from '../../../contracts/quantile-sketch.ts'
 import type { Db } from '../../db/client.ts'
 import { intsOfArrayTexts } from '../../lib/pg-int-arrays.ts'
@@ -104,17 +104,27 @@ export type UnitSums = {
   counts: number[]
 }
 
+/** The units whose sums are read: a list, or every unit of a scope. */
+type SumsUnits = { units: readonly number[] } | { scope: UnitScope }
+
 /**
- * The sums of `units` over the range, for the units with day summaries in it: one index range
- * per unit, the day sketches' buckets laid end to end per unit by PostgreSQL (which runs it in
- * parallel) and added here (sumBuckets). Adding them in SQL (unnest, group by unit and key)
- * cost three times as much for a month of 2,000 units (issue 24).
+ * The sums of the units over the range, for those with day summaries in it: one index range per
+ * unit, the day sketches' buckets laid end to end per unit by PostgreSQL (which runs it in
+ * parallel) and added here (sumBuckets). Adding them in SQL (unnest, group by unit and key) cost
+ * three times as much for a month of 2,000 units (issue 24). A scope's units are read by the
+ * statement itself, so it can run beside scopeUnits.
  */
 export async function unitRangeSums(
   db: Db,
-  q: { metricId: number; from: string; to: string; units: readonly number[] },
+  q: { metricId: number; from: string; to: string } & SumsUnits,
 ): Promise<Map<number, UnitSums>> {
-  if (q.units.length === 0) return new Map()
+  let units: SQL
+  if ('units' in q) {
+    if (q.units.length === 0) return new Map()
+    units = sql`${sql.param([...q.units])}::int[]`
+  } else {
+    units = sql`ARRAY(SELECT u.id FROM units u ${UNIT_JOINS} WHERE ${scopeSql(q.scope)})`
+  }
   const { rows } = await db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL work_mem = '64MB'`)
     // Both string_aggs read a group's rows in the same order: the n-th key goes with the n-th count.
@@ -125,7 +135,7 @@ export async function unitRangeSums(
            max(s.max) AS max, string_agg(s.keys::text, '') AS keys,
            string_agg(s.counts::text, '') AS counts
     FROM unit_day_summaries s
-    WHERE s.unit_id = ANY(${sql.param([...q.units])}::int[]) AND s.metric_id = ${q.metricId}
+    WHERE s.unit_id = ANY(${units}) AND s.metric_id = ${q.metricId}
       AND s.day BETWEEN ${q.from}::date AND ${q.to}::date
     GROUP BY s.unit_id`)
   })

@@ -26,6 +26,7 @@ import {
   type MapPointsData,
 } from '../../../contracts/maps.ts'
 import { HttpError, validate, validationFail } from '../../errors.ts'
+import { dataVersionNow } from '../../lib/unit-data-version.ts'
 import { declare } from '../../plugins/access.ts'
 import { callerOn, parsedFilters, type Caller } from '../analytics/routes.ts'
 import { groupValues } from '../analytics/presenter.ts'
@@ -41,7 +42,7 @@ import {
   type UnitValues,
 } from './areas.ts'
 import * as repo from './repository.ts'
-import { createUnitSumsCache } from './unit-sums-cache.ts'
+import { createUnitSumsCache, type EarlySums } from './unit-sums-cache.ts'
 
 const forbidden = () => new HttpError(403, CommonCodes.FORBIDDEN)
 
@@ -142,8 +143,23 @@ export function mapsRoutes(app: FastifyInstance, options: MapsOptions): Promise<
     // requests: ./unit-sums-cache.ts).
     const scopeUnits = () =>
       repo.scopeUnits(app.db, scope, form.normalised ? metric.normalisable : null)
-    const sumsOf = (units: readonly number[]) =>
-      sumsCache.sums(range, units, (ids) => repo.unitRangeSums(app.db, { ...range, units: ids }))
+    // A range read for the first time: the scope's sums are read beside the scope's units (the
+    // statement lists the units itself) instead of after them.
+    const early = (): EarlySums | undefined => {
+      if (!sumsCache.isCold(range)) return undefined
+      const since = dataVersionNow()
+      const sums = repo.unitRangeSums(app.db, { ...range, scope })
+      // Awaited only once the units are listed: a failure before then must not go unhandled.
+      sums.catch(() => undefined)
+      return { since, sums }
+    }
+    const sumsOf = (units: readonly number[], read?: EarlySums) =>
+      sumsCache.sums(
+        range,
+        units,
+        (ids) => repo.unitRangeSums(app.db, { ...range, units: ids }),
+        read,
+      )
 
     if (form.mapType === 'raw_mobile') {
       const rows = await repo.mobileResults(
@@ -202,6 +218,7 @@ export function mapsRoutes(app: FastifyInstance, options: MapsOptions): Promise<
       const placed: PlacedUnit[] = []
       const centres = new Map<string, [number, number]>()
       const sums = new Map<string, { lat: number; lon: number; n: number }>()
+      const read = early()
       for (const unit of await scopeUnits()) {
         const { tech } = unit
         if (resolution === null) {
@@ -232,7 +249,10 @@ export function mapsRoutes(app: FastifyInstance, options: MapsOptions): Promise<
         const round5 = (x: number) => Math.round(x * 1e5) / 1e5
         centres.set(region, [round5(sum.lat / sum.n), round5(sum.lon / sum.n)])
       }
-      const unitSums = await sumsOf(placed.map((p) => p.unit))
+      const unitSums = await sumsOf(
+        placed.map((p) => p.unit),
+        read,
+      )
       const { rows, suppressed } = areaRowsOf(placed, unitSums, MIN_AREA_UNITS)
       const areas = areasOfRows(metric.key, rows, {
         kind: resolution === null ? 'region' : 'h3',
@@ -255,8 +275,12 @@ export function mapsRoutes(app: FastifyInstance, options: MapsOptions): Promise<
       return { data }
     }
 
+    const read = early()
     const scoped = await scopeUnits()
-    const unitSums = await sumsOf(scoped.map((unit) => unit.unit_id))
+    const unitSums = await sumsOf(
+      scoped.map((unit) => unit.unit_id),
+      read,
+    )
     const units: (UnitValues & { owner: number | null })[] = scoped.flatMap((row) => {
       const sums = unitSums.get(row.unit_id)
       if (sums === undefined) return []

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { bumpUnitData } from '../../lib/unit-data-version.ts'
+import { bumpUnitData, dataVersionNow } from '../../lib/unit-data-version.ts'
 import type { UnitSums } from './repository.ts'
 import { createUnitSumsCache } from './unit-sums-cache.ts'
 
@@ -63,5 +63,50 @@ describe('the unit sums cache of aggregate maps', () => {
     expect(fetch).toHaveBeenCalledTimes(3)
     await cache.sums(ranges[0] ?? MONTH, UNITS, fetch)
     expect(fetch).toHaveBeenCalledTimes(4)
+  })
+
+  describe('sums read early (a scope’s, beside the query that lists its units)', () => {
+    const early = (since: number, units: readonly number[]) => ({
+      since,
+      sums: Promise.resolve(new Map(units.map((u) => [u, sumsOf(u)]))),
+    })
+
+    it('a cold range takes them instead of fetching, and holds them', async () => {
+      const cache = createUnitSumsCache()
+      const range = { ...MONTH, metricId: 11 }
+      expect(cache.isCold(range)).toBe(true)
+      const fetch = fakeFetch()
+      const first = await cache.sums(
+        range,
+        UNITS.slice(0, 2),
+        fetch,
+        early(dataVersionNow(), UNITS),
+      )
+      expect([...first.keys()]).toEqual([90_001, 90_002])
+      expect(fetch).not.toHaveBeenCalled()
+      expect(cache.isCold(range)).toBe(false)
+      await cache.sums(range, UNITS.slice(0, 2), fetch)
+      expect(fetch).not.toHaveBeenCalled()
+    })
+
+    it('fetches a unit written since the early read began, and one it does not hold', async () => {
+      const cache = createUnitSumsCache()
+      const range = { ...MONTH, metricId: 12 }
+      const since = dataVersionNow()
+      bumpUnitData(90_002)
+      const fetch = fakeFetch()
+      // 90_003 is not in the early read (no results then, or not yet in the scope).
+      const answer = await cache.sums(range, UNITS, fetch, early(since, [90_001, 90_002]))
+      expect(fetch.mock.calls).toEqual([[[90_002, 90_003]]])
+      expect([...answer.keys()].sort()).toEqual([90_001, 90_002])
+    })
+
+    it('fails as the early read fails', async () => {
+      const cache = createUnitSumsCache()
+      const failing = { since: dataVersionNow(), sums: Promise.reject(new Error('lost')) }
+      await expect(
+        cache.sums({ ...MONTH, metricId: 13 }, UNITS, fakeFetch(), failing),
+      ).rejects.toThrow('lost')
+    })
   })
 })

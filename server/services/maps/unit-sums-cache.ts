@@ -6,6 +6,12 @@ export type SumsRange = { metricId: number; from: string; to: string }
 
 type Entry = { version: number; at: number; sums: UnitSums | null }
 
+/**
+ * Sums read before the units were known (a scope's, beside the query that lists them): of a
+ * superset of the units asked for, read after the data version was `since` (dataVersionNow).
+ */
+export type EarlySums = { since: number; sums: Promise<Map<number, UnitSums>> }
+
 export type UnitSumsCache = {
   /**
    * The sums of `units` over `range`: the ones held, and the others (new, changed or expired)
@@ -15,7 +21,10 @@ export type UnitSumsCache = {
     range: SumsRange,
     units: readonly number[],
     fetch: (units: number[]) => Promise<Map<number, UnitSums>>,
+    early?: EarlySums,
   ) => Promise<Map<number, UnitSums>>
+  /** Whether nothing is held for the range (a first request: worth reading early). */
+  isCold: (range: SumsRange) => boolean
 }
 
 /**
@@ -34,8 +43,9 @@ export function createUnitSumsCache({
 }: { maxRanges?: number; ttlMs?: number; now?: () => number } = {}): UnitSumsCache {
   const ranges = new Map<string, Map<number, Entry>>()
 
+  const keyOf = (range: SumsRange) => `${range.metricId}|${range.from}|${range.to}`
   const entriesOf = (range: SumsRange): Map<number, Entry> => {
-    const key = `${range.metricId}|${range.from}|${range.to}`
+    const key = keyOf(range)
     const entries = ranges.get(key) ?? new Map<number, Entry>()
     // Most recently used last.
     ranges.delete(key)
@@ -48,7 +58,8 @@ export function createUnitSumsCache({
   }
 
   return {
-    async sums(range, units, fetch) {
+    isCold: (range) => (ranges.get(keyOf(range))?.size ?? 0) === 0,
+    async sums(range, units, fetch, early) {
       const entries = entriesOf(range)
       const at = now()
       const answer = new Map<number, UnitSums>()
@@ -64,12 +75,24 @@ export function createUnitSumsCache({
         }
       }
       if (missing.size === 0) return answer
-      const fetched = await fetch([...missing.keys()])
-      for (const [unit, version] of missing) {
-        const sums = fetched.get(unit) ?? null
+      const keep = (unit: number, version: number, sums: UnitSums | null) => {
         entries.set(unit, { version, at, sums })
         if (sums !== null) answer.set(unit, sums)
       }
+      if (early !== undefined) {
+        const read = await early.sums
+        for (const [unit, version] of missing) {
+          // Written since the early read began, or not in it (it may predate the unit's scope):
+          // fetched as any other.
+          const sums = read.get(unit)
+          if (version > early.since || sums === undefined) continue
+          keep(unit, version, sums)
+          missing.delete(unit)
+        }
+        if (missing.size === 0) return answer
+      }
+      const fetched = await fetch([...missing.keys()])
+      for (const [unit, version] of missing) keep(unit, version, fetched.get(unit) ?? null)
       return answer
     },
   }
