@@ -53,6 +53,22 @@ export const MAX_BATCH = 1000
 /** A result may be at most this far in the future of the server's clock (clock skew). */
 export const MAX_FUTURE_SKEW_MS = 10 * 60_000
 
+/** A mobile result's signal strength in dBm at most this low (0 is "no value", seeds 001 §3.3). */
+export const MIN_SIGNAL_DBM = -200
+
+/**
+ * A mobile unit's GPS fix when it ran the test and the signal strength it saw. Stored as reported:
+ * −1/−1 (no fix) and positions off the globe are kept and dropped when a map reads them (seeds 001
+ * §5); anything not a number is refused.
+ */
+export const MobilePositionSchema = v.object({
+  latitude: v.pipe(v.number(), v.finite(), v.minValue(-1_000), v.maxValue(1_000)),
+  longitude: v.pipe(v.number(), v.finite(), v.minValue(-1_000), v.maxValue(1_000)),
+  signal: v.optional(
+    v.nullable(v.pipe(v.number(), v.integer(), v.minValue(MIN_SIGNAL_DBM), v.maxValue(0))),
+  ),
+})
+
 /**
  * One result: a metric value of one test run. `value` is required (finite) when status is OK and
  * must be absent or null otherwise; `dtime` is an ISO 8601 instant with its offset.
@@ -66,6 +82,8 @@ export const IngestResultSchema = v.pipe(
     value: v.optional(
       v.nullable(v.pipe(v.number(), v.finite(), v.minValue(-MAX_VALUE), v.maxValue(MAX_VALUE))),
     ),
+    /** Where a mobile unit ran the test, for raw mobile maps (stored: server/db/schema/maps.ts). */
+    position: v.optional(MobilePositionSchema),
   }),
   v.forward(
     v.check(

@@ -140,6 +140,52 @@ describe('accepting results', () => {
     expect(rows[0]?.n).toBe(3)
   })
 
+  it('stores the mobile test positions of the results that went in, once', async () => {
+    const fix = { latitude: 51.5, longitude: -0.12, signal: -87 }
+    const batch = {
+      results: [
+        result('httppostmt', 42.5, 1, { position: fix }),
+        // No fix (−1/−1) is kept as reported, and dropped by the map that reads it.
+        result('httppostmt', 40, 1.5, { position: { latitude: -1, longitude: -1 } }),
+        result('httppostmt', null, 2, { status: 'ERROR', position: { ...fix, signal: 0 } }),
+        result('httppostmt', 41, 2.5),
+      ],
+    }
+    const first = await post(UNIT, batch, unitAuth(token))
+    expect(first.json()).toEqual({ accepted: 4, duplicates: 0 })
+    const again = await post(UNIT, batch, unitAuth(token))
+    expect(again.json()).toEqual({ accepted: 0, duplicates: 4 })
+    const { rows } = await t.db.execute<{
+      test_id: string
+      latitude: number
+      longitude: number
+      signal: number | null
+      value: number | null
+    }>(sql`SELECT test_id::text, latitude, longitude, signal, value FROM mobile_results
+           WHERE unit_id = ${UNIT} AND test_id = ANY(${sql.param(batch.results.map((r) => r.testId))}::uuid[])
+           ORDER BY dtime DESC`)
+    expect(rows).toEqual([
+      { test_id: batch.results[0]?.testId, ...fix, value: 42.5 },
+      { test_id: batch.results[1]?.testId, latitude: -1, longitude: -1, signal: null, value: 40 },
+      { test_id: batch.results[2]?.testId, ...fix, signal: 0, value: null },
+    ])
+  })
+
+  it.each([
+    ['a latitude that is not a number', { latitude: 'north', longitude: 0 }],
+    ['a missing longitude', { latitude: 10 }],
+    ['a signal above 0 dBm', { latitude: 10, longitude: 10, signal: 5 }],
+    ['a fractional signal', { latitude: 10, longitude: 10, signal: -80.5 }],
+  ])('refuses a position with %s (400, nothing stored)', async (_, position) => {
+    const bad = result('httppostmt', 10, 1, { position })
+    const response = await post(UNIT, { results: [bad] }, unitAuth(token))
+    expect(response.statusCode).toBe(400)
+    const { rows } = await t.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM unit_results WHERE test_id = ${bad.testId}::uuid`,
+    )
+    expect(rows[0]?.n).toBe(0)
+  })
+
   it('keeps per local day summaries equal to the sketch of the stored values', async () => {
     // 60 download results over 5 days in two batches (Auckland days, not UTC days), one error.
     const values = Array.from({ length: 60 }, (_, i) => 20 + ((i * 37) % 97) + i / 7)

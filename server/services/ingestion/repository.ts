@@ -57,7 +57,7 @@ export async function unitTimezone(db: Db, unitId: number): Promise<string | nul
 
 /**
  * Stores a unit's results: new ones go in (a result already stored, same unit, metric, time and
- * test id, is skipped), and the day summaries of the unit's local days gain exactly the rows that
+ * test id, is skipped), with their mobile test positions when they carry one, and the day summaries of the unit's local days gain exactly the rows that
  * went in (sketch buckets merged, count/sum/min/max, other statuses counted). One statement: all
  * of it or nothing, committed before the caller answers. Returns how many rows went in.
  */
@@ -71,13 +71,17 @@ export async function ingestResults(
   const dtimes = results.map((r) => new Date(r.dtime).toISOString())
   const statuses = results.map((r) => r.status)
   const values = results.map((r) => (r.status === 'OK' ? (r.value ?? null) : null))
+  const latitudes = results.map((r) => r.position?.latitude ?? null)
+  const longitudes = results.map((r) => r.position?.longitude ?? null)
+  const signals = results.map((r) => r.position?.signal ?? null)
   const { rows } = await db.execute<{ accepted: number }>(sql`
     WITH input AS (
       SELECT * FROM unnest(
         ${sql.param(testIds)}::uuid[], ${sql.param(metricIds)}::smallint[],
         ${sql.param(dtimes)}::timestamptz[], ${sql.param(statuses)}::measurement_status[],
-        ${sql.param(values)}::float8[]
-      ) AS i(test_id, metric_id, dtime, status, value)
+        ${sql.param(values)}::float8[], ${sql.param(latitudes)}::float8[],
+        ${sql.param(longitudes)}::float8[], ${sql.param(signals)}::smallint[]
+      ) AS i(test_id, metric_id, dtime, status, value, latitude, longitude, signal)
     ),
     inserted AS (
       INSERT INTO unit_results (unit_id, metric_id, dtime, local_time, value, status, test_id)
@@ -85,7 +89,18 @@ export async function ingestResults(
              value, status, test_id
       FROM input
       ON CONFLICT DO NOTHING
-      RETURNING metric_id, local_time, value, status
+      RETURNING metric_id, dtime, test_id, local_time, value, status
+    ),
+    -- Mobile test positions (raw mobile maps) of the results that went in.
+    positioned AS (
+      INSERT INTO mobile_results
+        (unit_id, metric_id, dtime, latitude, longitude, signal, value, test_id)
+      SELECT ${unit.id}::int, n.metric_id, n.dtime, i.latitude, i.longitude, i.signal, n.value,
+             n.test_id
+      FROM inserted n JOIN input i USING (test_id, metric_id, dtime)
+      WHERE i.latitude IS NOT NULL
+      ON CONFLICT DO NOTHING
+      RETURNING 1
     ),
     buckets AS (
       SELECT metric_id, local_time::date AS day, wb_sketch_key(value) AS k, count(*)::int AS c
