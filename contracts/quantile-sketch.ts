@@ -72,12 +72,17 @@ export function sketchOf(values: readonly number[]): Sketch {
   return fromBuckets(buckets, { count, sum, min, max })
 }
 
+/** Counts by key as a sketch's buckets (keys ascending). */
+function sortedBuckets(buckets: Map<number, number>): Pick<Sketch, 'keys' | 'counts'> {
+  const keys = [...buckets.keys()].sort((a, b) => a - b)
+  return { keys, counts: keys.map((key) => buckets.get(key) ?? 0) }
+}
+
 function fromBuckets(
   buckets: Map<number, number>,
   totals: Pick<Sketch, 'count' | 'sum' | 'min' | 'max'>,
 ): Sketch {
-  const keys = [...buckets.keys()].sort((a, b) => a - b)
-  return { keys, counts: keys.map((key) => buckets.get(key) ?? 0), ...totals }
+  return { ...sortedBuckets(buckets), ...totals }
 }
 
 /**
@@ -100,8 +105,7 @@ export function sumBuckets(
   if (keys.length === 0 || span > 4 * keys.length + 64) {
     const buckets = new Map<number, number>()
     keys.forEach((key, i) => buckets.set(key, (buckets.get(key) ?? 0) + (counts[i] ?? 0)))
-    const sorted = [...buckets.keys()].sort((a, b) => a - b)
-    return { keys: sorted, counts: sorted.map((key) => buckets.get(key) ?? 0) }
+    return sortedBuckets(buckets)
   }
   const slots = new Float64Array(span)
   const present = new Uint8Array(span)

@@ -27,8 +27,9 @@ async function boot(): Promise<void> {
     dataLayer.load().catch(() => undefined)
     signedInChrome.load().catch(() => undefined)
   }
-  loadFirstFonts(storedLocale())
-  const locale = activateLocale(storedLocale())
+  const stored = storedLocale()
+  loadFirstFonts(stored)
+  const locale = activateLocale(stored)
 
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')

@@ -57,9 +57,10 @@ export async function unitTimezone(db: Db, unitId: number): Promise<string | nul
 
 /**
  * Stores a unit's results: new ones go in (a result already stored, same unit, metric, time and
- * test id, is skipped), with their mobile test positions when they carry one, and the day summaries of the unit's local days gain exactly the rows that
- * went in (sketch buckets merged, count/sum/min/max, other statuses counted). One statement: all
- * of it or nothing, committed before the caller answers. Returns how many rows went in.
+ * test id, is skipped) with their mobile test positions when they carry one, and the day summaries
+ * of the unit's local days gain exactly the rows that went in (sketch buckets merged,
+ * count/sum/min/max, other statuses counted). One statement: all of it or nothing, committed
+ * before the caller answers. Returns how many rows went in.
  */
 export async function ingestResults(
   db: Db,

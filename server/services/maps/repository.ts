@@ -9,15 +9,10 @@ import type { Db } from '../../db/client.ts'
 import { intsOfArrayTexts } from '../../lib/pg-int-arrays.ts'
 import { scopeSql, UNIT_JOINS, type UnitScope } from '../analytics/repository.ts'
 
-export type UnitSummaryQuery = {
-  scope: UnitScope
-  metricId: number
-  from: string
-  to: string
-  speed: 'download' | 'upload' | null
-}
+/** The package speed a normalised map divides by, or null. */
+export type PackageSpeed = 'download' | 'upload' | null
 
-function speedSql(speed: UnitSummaryQuery['speed']) {
+function speedSql(speed: PackageSpeed) {
   if (speed === 'download') return sql`(p.download_kbps / 1000.0)::float8`
   if (speed === 'upload') return sql`(p.upload_kbps / 1000.0)::float8`
   return sql`NULL::float8`
@@ -48,7 +43,7 @@ export type MobileRow = {
 /** The scope's mobile test positions of a metric in the range (UTC days), at most `limit`. */
 export async function mobileResults(
   db: Db,
-  q: Omit<UnitSummaryQuery, 'speed'>,
+  q: { scope: UnitScope; metricId: number; from: string; to: string },
   limit: number,
 ): Promise<MobileRow[]> {
   const { rows } = await db.execute<MobileRow>(sql`
@@ -81,7 +76,7 @@ export type ScopeUnitRow = {
 export async function scopeUnits(
   db: Db,
   scope: UnitScope,
-  speed: UnitSummaryQuery['speed'],
+  speed: PackageSpeed,
 ): Promise<ScopeUnitRow[]> {
   const { rows } = await db.execute<ScopeUnitRow>(sql`
     SELECT u.id AS unit_id, u.owner_user_id,
