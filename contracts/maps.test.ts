@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import {
@@ -10,6 +11,7 @@ import {
   mobileSignal,
   resolutionForZoom,
   tileImgSources,
+  viewBox,
 } from './maps.ts'
 
 describe('the raw mobile point filter (seeds 001 §5)', () => {
@@ -74,6 +76,63 @@ describe('bounding boxes', () => {
     [{ south: -50, west: 170, north: -30, east: -170 }, -40, 0, false],
   ])('%o holds %s,%s: %s', (box, lat, lon, inside) => {
     expect(inBbox(box, lat, lon)).toBe(inside)
+  })
+})
+
+describe('the box a clustered map asks for (its view snapped to tiles, plus one)', () => {
+  const step10 = 360 / 2 ** 10
+  it.each([
+    [
+      'a wide view at zoom 2: the whole world',
+      2,
+      { south: 10, west: -20, north: 40, east: 30 },
+      { south: -90, west: -180, north: 90, east: 180 },
+    ],
+    [
+      'London at zoom 10: a tile beyond the view on every side',
+      10,
+      { south: 51.4, west: -0.2, north: 51.6, east: 0.1 },
+      { south: 145 * step10, west: -2 * step10, north: 148 * step10, east: 2 * step10 },
+    ],
+    [
+      'a view past 180° (Leaflet gives east 190): west > east',
+      4,
+      { south: -50, west: 170, north: -30, east: 190 },
+      { south: -90, west: 135, north: 0, east: -135 },
+    ],
+    [
+      'a view on the world copy west of −180',
+      4,
+      { south: 10, west: -200, north: 20, east: -170 },
+      { south: -22.5, west: 135, north: 45, east: -135 },
+    ],
+  ])('%s', (_, zoom, view, box) => {
+    expect(viewBox(zoom, view)).toEqual(box)
+  })
+
+  it('a small pan asks for the same box (the cached answer)', () => {
+    const view = { south: 51.4, west: -0.2, north: 51.6, east: 0.1 }
+    const panned = { south: 51.41, west: -0.19, north: 51.61, east: 0.11 }
+    expect(viewBox(10, panned)).toEqual(viewBox(10, view))
+  })
+
+  it('always holds the view’s corners', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 18 }),
+        fc.double({ min: -85, max: 85, noNaN: true }),
+        fc.double({ min: 0, max: 5, noNaN: true }),
+        fc.double({ min: -540, max: 540, noNaN: true }),
+        fc.double({ min: 0, max: 20, noNaN: true }),
+        (zoom, south, height, west, width) => {
+          const view = { south, west, north: Math.min(90, south + height), east: west + width }
+          const box = viewBox(zoom, view)
+          const wrap = (lon: number) => ((((lon + 180) % 360) + 360) % 360) - 180
+          for (const lat of [view.south, view.north])
+            for (const lon of [view.west, view.east]) expect(inBbox(box, lat, wrap(lon))).toBe(true)
+        },
+      ),
+    )
   })
 })
 

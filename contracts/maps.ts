@@ -16,6 +16,7 @@
  * caller may see (contracts/access.ts mayReadUnit); others at the centre of their
  * POINT_RESOLUTION cell when at least five such units share it, else left out.
  */
+import type { Feature, Point } from 'geojson'
 import * as v from 'valibot'
 import { ChartFormSchema } from './analytics.ts'
 
@@ -60,6 +61,17 @@ export const HEATMAP_POINT_RADIUS = 15
 export const MAP_POINT_LIMIT = 250_000
 
 /**
+ * Points an answer lists one by one at most. A larger answer is clustered by the server and sent
+ * for the view asked (zoom and box): what a phone receives stays a few hundred items however many
+ * points there are, and each pan or zoom asks for its view (issue 24: "large answers tiled").
+ */
+export const MAP_SEND_LIMIT = 20_000
+/** Clustering of points, the same in the server and the client: radius in screen pixels. */
+export const CLUSTER_RADIUS = 48
+/** Points are clustered up to this zoom (a town); beyond it the few in view are drawn one by one. */
+export const CLUSTER_MAX_ZOOM = 12
+
+/**
  * §5: a raw mobile test position is kept unless latitude and longitude are both −1 (no fix) or
  * out of range (|latitude| > 90, |longitude| > 180), or not finite.
  */
@@ -93,6 +105,28 @@ export function inBbox(box: Bbox, latitude: number, longitude: number): boolean 
   return box.west <= box.east
     ? longitude >= box.west && longitude <= box.east
     : longitude >= box.west || longitude <= box.east
+}
+
+/** A longitude taken into [−180, 180). */
+function wrapLongitude(longitude: number): number {
+  return ((((longitude + 180) % 360) + 360) % 360) - 180
+}
+
+/**
+ * The box a clustered map asks for at a zoom: the view's box snapped outwards to the web map's tile
+ * grid at that zoom plus one tile on each side, so a small pan asks for the same box (the cached
+ * answer) and a pan of a tile or more asks for the next. Longitudes wrap (a view across the
+ * antimeridian gives west > east); a view a world wide or more is the whole world.
+ */
+export function viewBox(zoom: number, view: Bbox): Bbox {
+  const step = 360 / 2 ** zoom
+  const south = Math.max(-90, (Math.floor(view.south / step) - 1) * step)
+  const north = Math.min(90, (Math.ceil(view.north / step) + 1) * step)
+  const west = (Math.floor(view.west / step) - 1) * step
+  const east = (Math.ceil(view.east / step) + 1) * step
+  if (east - west >= 360) return { south, west: -180, north, east: 180 }
+  const wrappedEast = wrapLongitude(east)
+  return { south, west: wrapLongitude(west), north, east: wrappedEast === -180 ? 180 : wrappedEast }
 }
 
 /**
@@ -170,11 +204,50 @@ export const MapPointsDataSchema = v.object({
   unit: NullableNumbers,
   signal: v.optional(NullableNumbers),
   time: v.optional(v.array(v.number())),
+  /**
+   * Set when the answer held more than MAP_SEND_LIMIT points: it is then one view (the form's zoom
+   * and box; the whole world at a zoom fitting every point when the form has none). The columns
+   * above list the view's single points, these the clusters in it; `total` counts every point.
+   */
+  clusters: v.optional(
+    v.object({
+      zoom: v.number(),
+      total: v.number(),
+      /** The box of every point of the answer (to fit a first view). */
+      bounds: v.nullable(BboxSchema),
+      lat: v.array(v.number()),
+      lon: v.array(v.number()),
+      count: v.array(v.number()),
+      /** The mean value of the cluster's points with a value (null: none has one). */
+      value: NullableNumbers,
+      /** The zoom at which the cluster splits (a tap zooms there). */
+      expansionZoom: v.array(v.number()),
+    }),
+  ),
   /** Points left out: coarse cells under five units, or (raw_mobile) invalid positions. */
   suppressed: v.number(),
   invalidPositions: v.number(),
 })
 export type MapPointsData = v.InferOutput<typeof MapPointsDataSchema>
+
+/** The properties of one point feature: its index in the answer's columns. */
+export type PointProperties = { i: number }
+
+/** Point features of a columnar answer (what client and server cluster) (GeoJSON is longitude first). */
+export function pointFeatures(data: MapPointsData): Feature<Point, PointProperties>[] {
+  const features: Feature<Point, PointProperties>[] = []
+  for (let i = 0; i < data.count; i++) {
+    const lat = data.lat[i]
+    const lon = data.lon[i]
+    if (lat === undefined || lon === undefined) continue
+    features.push({
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [lon, lat] },
+      properties: { i },
+    })
+  }
+  return features
+}
 
 export const MapDataSchema = v.variant('mapType', [MapAreasDataSchema, MapPointsDataSchema])
 export type MapData = v.InferOutput<typeof MapDataSchema>

@@ -13,14 +13,20 @@
  *   - aggregate_map_month_zooming: the same month's map through the zoom steps, as a user zooms
  *     (only the first request reads the units' day summaries);
  *   - raw_map_month: one point per unit (2,000), coarsened (analyst) and exact (staff);
- *   - raw_mobile_month: every mobile test position of download over 30 days (~100,000 points),
- *     coarsened and exact: latency, answer size (JSON) and bytes over the wire (compressed);
- *   - raw_map_100k_in_process: 100,000 synthetic unit points through the route's placing and
- *     column code and JSON.stringify, in this process (no server): the per-point cost.
+ *   - raw_mobile_month: every mobile test position of download over 30 days (~65,000 points),
+ *     coarsened and exact: latency, answer size (JSON) and bytes over the wire (compressed). More
+ *     than MAP_SEND_LIMIT points come clustered by the server for a view (the first: the world);
+ *   - raw_mobile_month_views: the same month, exact, moved around Sydney at zoom 8 as a user pans
+ *     (one range: the server keeps the month's clustered points between views);
+ *   - raw_map_100k_in_process: 100,000 synthetic unit points through the route's placing,
+ *     columns, clustering (supercluster, as an answer over MAP_SEND_LIMIT) and the first view's
+ *     JSON, in this process (no server); `nextViewP50`: a pan's view from the kept index.
  * Prints one JSON object: p50, p10, p90, min, max per case, in ms.
  */
 import { parseArgs } from 'node:util'
+import { viewBox, type MapPointsData } from '../contracts/maps.ts'
 import { placePoints } from '../server/services/maps/areas.ts'
+import { clusteredView, indexPoints } from '../server/services/maps/point-views.ts'
 import {
   assertLoopback,
   benchSignIn,
@@ -114,6 +120,18 @@ const CASES: Case[] = [
     }),
   },
   {
+    name: 'raw_mobile_month_views',
+    account: 'staff',
+    sameRange: true,
+    form: (_, i) => ({
+      metrics: [{ key: 'httpgetmt' }],
+      mapType: 'raw_mobile',
+      date: { from: day(minus(new Date(), 30)), to: day(new Date()) },
+      zoom: 8,
+      bbox: sydneyView(i),
+    }),
+  },
+  {
     name: 'raw_mobile_month_coarse',
     account: 'analyst',
     form: (_, i) => ({
@@ -123,6 +141,15 @@ const CASES: Case[] = [
     }),
   },
 ]
+
+// Sydney at zoom 8, panned by a third of a degree at each step (eight views, then again).
+const sydneyView = (i: number) =>
+  viewBox(8, {
+    south: -34.2,
+    west: 150.6 + (i % 8) * 0.33,
+    north: -33.5,
+    east: 151.3 + (i % 8) * 0.33,
+  })
 
 const stats = (latencies: number[]) => {
   const sorted = [...latencies].sort((a, b) => a - b)
@@ -135,9 +162,14 @@ const stats = (latencies: number[]) => {
   }
 }
 
-/** 100,000 unit points through the route's code (placing, columns, JSON), in this process. */
+/**
+ * 100,000 unit points through the route's code (placing, columns, then as the route sends more
+ * than MAP_SEND_LIMIT: clustered, the first view, JSON), in this process; also the next view
+ * (a pan at zoom 8: the index kept).
+ */
 function inProcess100k(coarse: boolean) {
   const latencies: number[] = []
+  const panLatencies: number[] = []
   let bytes = 0
   for (let run = 0; run < 5; run += 1) {
     const points = Array.from({ length: 100_000 }, (_, i) => ({
@@ -148,17 +180,36 @@ function inProcess100k(coarse: boolean) {
     }))
     const start = performance.now()
     const placed = placePoints(points)
-    const columns = { lat: [] as number[], lon: [] as number[], value: [] as number[] }
+    const data: MapPointsData = {
+      mapType: 'raw_map',
+      metric: 'httpgetmt',
+      plotValue: 'median',
+      count: 0,
+      lat: [],
+      lon: [],
+      value: [],
+      exact: [],
+      unit: [],
+      suppressed: 0,
+      invalidPositions: 0,
+    }
     placed.forEach((p, i) => {
       if (!p) return
-      columns.lat.push(p.lat)
-      columns.lon.push(p.lon)
-      columns.value.push(Math.round(((i % 997) / 7) * 1000) / 1000)
+      data.lat.push(p.lat)
+      data.lon.push(p.lon)
+      data.value.push(Math.round(((i % 997) / 7) * 1000) / 1000)
+      data.exact.push(p.exact)
+      data.unit.push(p.exact ? i + 1 : null)
     })
-    bytes = JSON.stringify({ data: columns }).length
+    data.count = data.lat.length
+    const indexed = indexPoints(data)
+    bytes = JSON.stringify({ data: clusteredView(indexed, {}) }).length
     latencies.push(performance.now() - start)
+    const next = performance.now()
+    JSON.stringify({ data: clusteredView(indexed, { zoom: 8, bbox: sydneyView(run) }) })
+    panLatencies.push(performance.now() - next)
   }
-  return { ...stats(latencies), jsonBytes: bytes }
+  return { ...stats(latencies), jsonBytes: bytes, nextViewP50: stats(panLatencies).p50 }
 }
 
 let server: BenchServer | null = null
@@ -203,8 +254,13 @@ try {
         continue
       }
       const text = answer.body
-      const data = (JSON.parse(text) as { data: { areas?: unknown[]; count?: number } }).data
-      items += data.areas?.length ?? data.count ?? 0
+      const data = (
+        JSON.parse(text) as {
+          data: { areas?: unknown[]; count?: number; clusters?: { lat: unknown[] } }
+        }
+      ).data
+      // Areas, or points and (a clustered view) clusters.
+      items += data.areas?.length ?? (data.count ?? 0) + (data.clusters?.lat.length ?? 0)
       jsonBytes += text.length
       wireBytes += answer.bytes
     }

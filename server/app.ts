@@ -117,6 +117,7 @@ export const app: FastifyPluginAsync<AppOptions> = shared(
         prefix: '/api/analytics',
         tileUrl: env.MAP_TILE_URL ?? null,
         tileAttribution: env.MAP_TILE_ATTRIBUTION ?? null,
+        sendLimit: env.MAP_SEND_LIMIT,
       })
       await api.register(adminRoutes, { prefix: '/api/admin', env })
     })

@@ -29,6 +29,7 @@ describe('parseEnv', () => {
       RATE_LIMIT_ACCOUNT_PER_MINUTE: 10,
       SCRYPT_COST: 16384,
       STATIC_DIR: resolve('dist'),
+      MAP_SEND_LIMIT: 20_000,
     })
   })
 
@@ -102,6 +103,8 @@ describe('parseEnv', () => {
     { name: 'SCRYPT_COST', value: '30000' },
     { name: 'SCRYPT_COST', value: '512' },
     { name: 'RATE_LIMIT_LOGIN_PER_MINUTE', value: '1.5' },
+    { name: 'MAP_SEND_LIMIT', value: '0' },
+    { name: 'MAP_SEND_LIMIT', value: '300000' },
   ])('names $name in the error for "$value"', ({ name, value }) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError)
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`^\\s+${name}=`, 'm'))

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import * as v from 'valibot'
+import { MAP_POINT_LIMIT, MAP_SEND_LIMIT } from '../contracts/maps.ts'
 
 const integer = (fallback: number, min: number, max: number) =>
   v.optional(
@@ -100,6 +101,8 @@ const EnvSchema = v.object({
     v.pipe(url(/^https:\/\//), v.regex(/\{z\}.*\{x\}.*\{y\}/, 'needs {z}, {x} and {y}')),
   ),
   MAP_TILE_ATTRIBUTION: v.optional(v.pipe(v.string(), v.maxLength(500))),
+  // Points a map answer sends whole at most; a larger one is clustered by the server per view.
+  MAP_SEND_LIMIT: integer(MAP_SEND_LIMIT, 1, MAP_POINT_LIMIT),
 })
 
 type ParsedEnv = v.InferOutput<typeof EnvSchema>

@@ -10,13 +10,21 @@ import { chooseFromAccountMenu, choosePanel, signIn, waitForActiveWorker } from 
 const BENCHMARK = 'Southern Cross Regional Benchmark'
 const NAME = 'Download map, e2e'
 
-/** The builder's form sheet (phone): chooses a chart type and shows it. */
-async function showMap(page: Page, chartType: string) {
+/**
+ * The builder's form sheet (phone): chooses a chart type (and the last `days` days up to the
+ * form's end date) and shows it.
+ */
+async function showMap(page: Page, chartType: string, days?: number) {
   await page.getByRole('button', { name: 'Edit the chart' }).click()
   const sheet = page.getByRole('dialog', { name: 'Edit the chart' })
   await expect(sheet).toBeVisible()
   await sheet.getByLabel('Chart type').selectOption(chartType)
   await expect(sheet.getByText(/A map shows one metric/)).toBeVisible()
+  if (days !== undefined) {
+    const to = await sheet.getByLabel('To', { exact: true }).inputValue()
+    const from = new Date(Date.parse(`${to}T00:00:00Z`) - (days - 1) * 86_400_000)
+    await sheet.getByLabel('From', { exact: true }).fill(from.toISOString().slice(0, 10))
+  }
   await expect(
     sheet.getByRole('checkbox', { name: /Download speed \(multi-thread\)/ }),
   ).toBeChecked()
@@ -224,4 +232,52 @@ test('the analyst maps download: areas, units, offline reopen, Arabic', async ({
     if (panelBefore !== BENCHMARK && panelBefore !== '') await choosePanel(page, panelBefore)
   }
   expect(foreign).toEqual([])
+})
+
+test('a month of mobile tests: clustered by the server, sent per view', async ({
+  page,
+}, testInfo) => {
+  // More points than an answer sends whole (MAP_SEND_LIMIT, 5,000 in these journeys: the config)
+  // The server clusters them and sends the view asked (kilobytes, not megabytes); a tap on a
+  // cluster zooms in and asks for that view.
+  test.setTimeout(180_000)
+  await page.goto('/login')
+  await signIn(page, 'analyst')
+  const panelBefore = await choosePanel(page, BENCHMARK)
+  try {
+    await page.goto('/mapping')
+    await expect(page.getByRole('heading', { level: 1, name: 'Chart builder' })).toBeVisible()
+    const map = page.getByRole('region', { name: /^Map of Download speed/ })
+    const rawSummary = map.getByText(/^[\d,]+ points$/)
+    const clusters = map.locator('.wb-map-cluster')
+    const mobileAnswers: { form: { zoom?: number; bbox?: unknown }; bytes: number }[] = []
+    const onMapData = (response: import('@playwright/test').Response) => {
+      const request = response.request()
+      if (!request.url().includes('/map-data')) return
+      const form = request.postDataJSON() as { mapType: string; zoom?: number; bbox?: unknown }
+      if (form.mapType !== 'raw_mobile') return
+      void response.body().then((body) => mobileAnswers.push({ form, bytes: body.length }))
+    }
+    page.on('response', onMapData)
+    await showMap(page, 'raw_mobile', 30)
+    await expect(rawSummary).toBeVisible({ timeout: 30_000 })
+    const [tests = 0] = await figures(rawSummary)
+    expect(tests).toBeGreaterThan(5_000)
+    await expect(clusters.first()).toBeVisible()
+    await expect.poll(() => mobileAnswers.length).toBeGreaterThanOrEqual(1)
+    const asked = mobileAnswers.length
+    await clusters.first().click()
+    await expect.poll(() => mobileAnswers.length, { timeout: 15_000 }).toBeGreaterThan(asked)
+    const zoomed = mobileAnswers.at(-1)
+    expect(zoomed?.form.zoom).toBeGreaterThan(mobileAnswers[0]?.form.zoom ?? 0)
+    expect(zoomed?.form.bbox).toBeDefined()
+    await expect(clusters.first()).toBeVisible()
+    // The whole month is still what the summary counts.
+    expect(await figures(rawSummary)).toEqual([tests])
+    for (const answer of mobileAnswers) expect(answer.bytes).toBeLessThan(100_000)
+    page.off('response', onMapData)
+    await page.screenshot({ path: testInfo.outputPath('map-mobile-en.png') })
+  } finally {
+    if (panelBefore !== BENCHMARK && panelBefore !== '') await choosePanel(page, panelBefore)
+  }
 })

@@ -350,3 +350,98 @@ describe('map configuration', () => {
     })
   })
 })
+
+describe('a large point answer: clustered by the server, sent per view', () => {
+  let other: TestApp
+  const tokensOf = new Map<string, string>()
+  let units: number[] = []
+  // Six units × five positions a few hundred metres apart in London, more than a limit of 10.
+  const position = (u: number, k: number): [number, number] => [51.5 + u * 0.002, -0.12 + k * 0.002]
+  beforeAll(async () => {
+    other = await createTestApp({ MAP_SEND_LIMIT: '10' })
+    const { rows } = await other.db.execute<{ id: number }>(sql`
+      SELECT u.id FROM units u
+      WHERE u.panel_id = ${PANEL} AND u.owner_user_id IS DISTINCT FROM
+        (SELECT id FROM users WHERE email = 'analyst@example.com')
+      ORDER BY u.id LIMIT 6`)
+    units = rows.map((r) => r.id)
+    for (const [u, unit] of units.entries()) {
+      for (let k = 0; k < 5; k++) {
+        const [lat, lon] = position(u, k)
+        await other.db.execute(sql`
+          INSERT INTO mobile_results (unit_id, metric_id, dtime, latitude, longitude, signal, value, test_id)
+          VALUES (${unit}, ${DOWNLOAD}, ${`${DAY}T10:00:00Z`}::timestamptz + ${k} * interval '1 minute',
+                  ${lat}, ${lon}, -80, ${10 * (u + 1)}, gen_random_uuid())`)
+      }
+    }
+    for (const account of ['analyst', 'staff']) {
+      tokensOf.set(account, (await signIn(other.app, account)).accessToken.token)
+    }
+  })
+  afterAll(async () => {
+    await other.close()
+  })
+  const ask = async (as: string, body: Record<string, unknown> = {}) => {
+    const response = await other.app.inject({
+      method: 'POST',
+      url: `/api/analytics/panel/${PANEL}/map-data`,
+      headers: bearer(tokensOf.get(as) ?? ''),
+      payload: {
+        metrics: [{ key: 'httpgetmt' }],
+        mapType: 'raw_mobile',
+        date: { from: DAY, to: DAY },
+        ...body,
+      },
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    return v.parse(MapDataResponseSchema, response.json()).data as MapPointsData
+  }
+  const total = (data: MapPointsData) =>
+    (data.clusters?.count ?? []).reduce((s, n) => s + n, 0) + data.count
+
+  it('the first answer: clusters of every point at a zoom that fits them, and their bounds', async () => {
+    const data = ok30(await ask('staff'))
+    expect(data.clusters?.lat.length).toBeGreaterThan(0)
+    expect(data.clusters?.bounds?.south).toBeCloseTo(51.5, 6)
+    // Values 10…60 (five of each): a cluster's value is its points' mean.
+    for (const value of data.clusters?.value ?? []) expect(value).toBeGreaterThanOrEqual(10)
+  })
+
+  it('a view: only its points, one by one beyond the clustering zoom, exact for staff', async () => {
+    const [lat, lon] = position(0, 0)
+    const bbox = { south: lat - 0.001, west: lon - 0.001, north: lat + 0.001, east: lon + 0.009 }
+    const data = await ask('staff', { zoom: 16, bbox })
+    expect(data.clusters?.total).toBe(30)
+    expect(data.clusters?.count).toEqual([])
+    expect(data.count).toBe(5)
+    expect(data.unit).toEqual([units[0], units[0], units[0], units[0], units[0]])
+  })
+
+  it('the kept index is the caller’s: the analyst’s view stays coarsened', async () => {
+    await ask('staff', { zoom: 16 })
+    const data = await ask('analyst', { zoom: 16 })
+    expect(total(data)).toBe(30)
+    expect(data.unit.every((u) => u === null)).toBe(true)
+    // All 30 at the centre of one cell: one cluster at zoom 16 or one stack of singles.
+    expect(new Set([...data.lat, ...(data.clusters?.lat ?? [])]).size).toBe(1)
+  })
+
+  it('a new result of one of its units is seen at the next move', async () => {
+    ok30(await ask('staff', { zoom: 3 }))
+    const unit = units[0] ?? 0
+    await other.db.execute(sql`
+      INSERT INTO mobile_results (unit_id, metric_id, dtime, latitude, longitude, signal, value, test_id)
+      VALUES (${unit}, ${DOWNLOAD}, ${`${DAY}T12:00:00Z`}::timestamptz, 51.6, -0.1, -80, 5,
+              gen_random_uuid())`)
+    bumpUnitData(unit)
+    const data = await ask('staff', { zoom: 3 })
+    expect(data.clusters?.total).toBe(31)
+    expect(total(data)).toBe(31)
+  })
+
+  function ok30(data: MapPointsData) {
+    expect(data.clusters?.total).toBe(30)
+    expect(total(data)).toBe(30)
+    return data
+  }
+})

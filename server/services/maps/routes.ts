@@ -13,9 +13,9 @@ import { CommonCodes } from '../../../contracts/errors.ts'
 import { STORE_METRICS } from '../../../contracts/ingestion.ts'
 import {
   formResolution,
-  inBbox,
   isMobilePosition,
   MAP_POINT_LIMIT,
+  MAP_SEND_LIMIT,
   MIN_AREA_UNITS,
   PRIVACY_RESOLUTION,
   MapFormSchema,
@@ -41,12 +41,18 @@ import {
   type PlacedUnit,
   type UnitValues,
 } from './areas.ts'
+import { clusteredView, createPointIndexCache, indexPoints, pointsInBox } from './point-views.ts'
 import * as repo from './repository.ts'
 import { createUnitSumsCache, type EarlySums } from './unit-sums-cache.ts'
 
 const forbidden = () => new HttpError(403, CommonCodes.FORBIDDEN)
 
-export type MapsOptions = { tileUrl?: string | null; tileAttribution?: string | null }
+export type MapsOptions = {
+  tileUrl?: string | null
+  tileAttribution?: string | null
+  /** Points an answer sends whole at most (MAP_SEND_LIMIT); more are clustered per view. */
+  sendLimit?: number
+}
 
 const round3 = (x: number | null) => (x === null ? null : Math.round(x * 1000) / 1000)
 
@@ -92,6 +98,7 @@ function pointsAnswer(form: MapForm, metric: string): MapPointsData {
 export function mapsRoutes(app: FastifyInstance, options: MapsOptions): Promise<void> {
   const signedIn = declare('signed-in')
   const sumsCache = createUnitSumsCache()
+  const pointIndexes = createPointIndexCache()
 
   // The base map's street tiles, when the deployment configured a tile server (else none: the
   // client draws its bundled outlines and nothing leaves the origin).
@@ -161,6 +168,27 @@ export function mapsRoutes(app: FastifyInstance, options: MapsOptions): Promise<
         read,
       )
 
+    // A large point answer (kept indexed for a minute) sends only the view asked; a small one
+    // goes whole, or its points in the box asked.
+    const pointsKey = JSON.stringify([
+      userId,
+      caller.panel,
+      caller.grants,
+      caller.limits,
+      { ...form, zoom: undefined, bbox: undefined },
+    ])
+    const pointsView = (data: MapPointsData, units: Iterable<number>, version: number) => {
+      if (data.count > (options.sendLimit ?? MAP_SEND_LIMIT)) {
+        const indexed = indexPoints(data)
+        pointIndexes.set(pointsKey, { version, units: [...new Set(units)], indexed })
+        return { data: clusteredView(indexed, form) }
+      }
+      return { data: form.bbox ? pointsInBox(data, form.bbox) : data }
+    }
+    const indexed = form.mapType === 'map' ? undefined : pointIndexes.get(pointsKey)
+    if (indexed) return { data: clusteredView(indexed, form) }
+    const pointsVersion = dataVersionNow()
+
     if (form.mapType === 'raw_mobile') {
       const rows = await repo.mobileResults(
         app.db,
@@ -194,7 +222,6 @@ export function mapsRoutes(app: FastifyInstance, options: MapsOptions): Promise<
           data.suppressed += 1
           return
         }
-        if (form.bbox && !inBbox(form.bbox, at.lat, at.lon)) return
         let value = row.value
         if (value !== null) {
           if (isNoValue(metric.key, value)) value = null
@@ -209,7 +236,11 @@ export function mapsRoutes(app: FastifyInstance, options: MapsOptions): Promise<
         data.time?.push(row.time)
       })
       data.count = data.lat.length
-      return { data }
+      return pointsView(
+        data,
+        kept.map((row) => row.unit_id),
+        pointsVersion,
+      )
     }
 
     if (form.mapType === 'map') {
@@ -320,7 +351,6 @@ export function mapsRoutes(app: FastifyInstance, options: MapsOptions): Promise<
         data.suppressed += 1
         return
       }
-      if (form.bbox && !inBbox(form.bbox, at.lat, at.lon)) return
       data.lat.push(at.lat)
       data.lon.push(at.lon)
       data.value.push(round3(plotOf(u.kept, form.plotValue)))
@@ -328,7 +358,11 @@ export function mapsRoutes(app: FastifyInstance, options: MapsOptions): Promise<
       data.unit.push(at.exact ? u.unitId : null)
     })
     data.count = data.lat.length
-    return { data }
+    return pointsView(
+      data,
+      withValues.map((u) => u.unitId),
+      pointsVersion,
+    )
   })
 
   return Promise.resolve()

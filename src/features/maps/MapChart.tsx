@@ -110,7 +110,7 @@ export default function MapChart({
   const count = (value: number) => formatNumber(i18n.locale, value)
   const areaCount = count(data.mapType === 'map' ? data.areas.length : 0)
   const unitCount = count(data.mapType === 'map' ? data.unitCount : 0)
-  const pointCount = count(data.mapType === 'map' ? 0 : data.count)
+  const pointCount = count(data.mapType === 'map' ? 0 : (data.clusters?.total ?? data.count))
 
   return (
     <section

@@ -4,6 +4,8 @@ import { Suspense, useCallback, useState } from 'react'
 import {
   formResolution,
   resolutionForZoom,
+  viewBox,
+  type Bbox,
   type H3Step,
   type MapFormInput,
   type PointRadiusUnit,
@@ -27,21 +29,38 @@ export type MapPanelProps = {
 /**
  * A map of the builder (seeds 001 §3.1 map types): the map's data and the deployment's map
  * configuration, with the loading, offline (data and its age) and failure states of every query.
- * An aggregate map asks again when a zoom crosses a resolution step (the areas follow the zoom).
+ * An aggregate map asks again when a zoom crosses a resolution step (the areas follow the zoom);
+ * a point map the server clustered (a large answer) asks for each view it is moved to.
  */
 export function MapPanel({ panel, form, metricName, unit, radius, unitLinks }: MapPanelProps) {
   const { t } = useLingui()
   const [resolution, setResolution] = useState<H3Step>(() => formResolution(form))
+  const [view, setView] = useState<{ zoom: number; bbox: Bbox } | null>(null)
+  // Whether the last answer came clustered by the server: then each view is asked for (the
+  // whole answer's size does not depend on the view, so it stays clustered).
+  const [clustered, setClustered] = useState(false)
   const asked: MapFormInput =
-    form.mapType === 'map' ? { ...form, zoom: undefined, resolution } : form
+    form.mapType === 'map'
+      ? { ...form, zoom: undefined, resolution }
+      : clustered && view
+        ? { ...form, zoom: view.zoom, bbox: view.bbox }
+        : form
   const data = useQuery({ ...mapDataQuery(panel, asked), placeholderData: keepPreviousData })
+  const answerClustered = data.data?.mapType !== 'map' && data.data?.clusters !== undefined
+  if (data.data !== undefined && answerClustered !== clustered) setClustered(answerClustered)
   const config = useQuery(mapConfigQuery())
   // Offline, a zoom across a step keeps the areas of the step they were loaded at: say so.
   const otherStep =
     form.mapType === 'map' && data.isPlaceholderData && data.fetchStatus === 'paused'
   const onView = useCallback(
-    (zoom: number) => {
-      if (form.mapType === 'map') setResolution(resolutionForZoom(zoom))
+    (zoom: number, bounds: Bbox) => {
+      if (form.mapType === 'map') {
+        setResolution(resolutionForZoom(zoom))
+        return
+      }
+      const next = { zoom: Math.round(zoom), bbox: viewBox(Math.round(zoom), bounds) }
+      // The same view asks for the same form: no new object, no new render.
+      setView((shown) => (JSON.stringify(shown) === JSON.stringify(next) ? shown : next))
     },
     [form.mapType],
   )
@@ -60,7 +79,9 @@ export function MapPanel({ panel, form, metricName, unit, radius, unitLinks }: M
     <QueryStatus
       query={data}
       isEmpty={(answer) =>
-        answer.mapType === 'map' ? answer.areas.length === 0 : answer.count === 0
+        answer.mapType === 'map'
+          ? answer.areas.length === 0
+          : (answer.clusters?.total ?? answer.count) === 0
       }
       empty={<p>{t`No data to map for these choices.`}</p>}
     >

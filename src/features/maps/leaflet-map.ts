@@ -11,22 +11,20 @@ import Supercluster, { type ClusterProperties } from 'supercluster'
 import { feature } from 'topojson-client'
 import type { GeometryObject, Topology } from 'topojson-specification'
 import countries110m from 'world-atlas/countries-110m.json'
-import type {
-  MapArea,
-  MapConfig,
-  MapData,
-  MapPointsData,
-  PointRadiusUnit,
+import {
+  CLUSTER_MAX_ZOOM,
+  CLUSTER_RADIUS,
+  pointFeatures,
+  type MapArea,
+  type MapConfig,
+  type MapData,
+  type MapPointsData,
+  type PointProperties,
+  type PointRadiusUnit,
 } from '#contracts/maps.ts'
 import { mapLevel, type MapThresholds } from '../../lib/map-thresholds'
 import type { VerdictLevel } from '../../lib/verdict'
-import {
-  boundsOf,
-  pointFeatures,
-  radiusInPixels,
-  unwrapOutlines,
-  type PointProperties,
-} from './map-geometry'
+import { boundsOf, radiusInPixels, unwrapOutlines } from './map-geometry'
 
 // leaflet.heat extends the global L it finds when it loads.
 ;(globalThis as { L?: typeof L }).L = L
@@ -149,9 +147,75 @@ export function createLeafletMap(
     layer = group.addTo(map)
   }
 
+  const clusterMarker = (
+    lat: number,
+    lon: number,
+    count: number,
+    zoomTo: number,
+    draw: DrawOptions,
+  ) => {
+    const marker = L.marker([lat, lon], {
+      icon: L.divIcon({
+        className: 'wb-map-cluster',
+        html: `<span>${draw.count.short(count)}</span>`,
+        iconSize: [36, 36],
+      }),
+      keyboard: true,
+      title: draw.count.full(count),
+    })
+    marker.on('click', () => {
+      map.setView([lat, lon], Math.min(zoomTo, 18))
+    })
+    return marker
+  }
+
+  const pointMarker = (data: MapPointsData, i: number, draw: DrawOptions) => {
+    const lat = data.lat[i] ?? 0
+    const value = data.value[i] ?? null
+    const level = draw.thresholds ? mapLevel(value, draw.thresholds) : null
+    const point = L.circleMarker([lat, data.lon[i] ?? 0], {
+      radius: radiusInPixels(draw.radius, lat, map.getZoom()),
+      color: levelColour(level),
+      fillColor: levelColour(level),
+      fillOpacity: 0.8,
+      weight: data.exact[i] ? 1 : 0,
+    })
+    point.on('click', () => {
+      draw.onSelect({ kind: 'point', index: i })
+    })
+    return point
+  }
+
+  // A view clustered by the server (a large answer): its clusters and single points as they came;
+  // a move asks for the next view, and redraws only to follow the point radius.
+  const drawServerClusters = (data: MapPointsData, draw: DrawOptions) => {
+    const clusters = data.clusters
+    if (!clusters) return
+    const group = L.featureGroup().addTo(map)
+    layer = group
+    redraw = () => {
+      group.clearLayers()
+      clusters.lat.forEach((lat, c) => {
+        group.addLayer(
+          clusterMarker(
+            lat,
+            clusters.lon[c] ?? 0,
+            clusters.count[c] ?? 0,
+            clusters.expansionZoom[c] ?? CLUSTER_MAX_ZOOM + 1,
+            draw,
+          ),
+        )
+      })
+      for (let i = 0; i < data.count; i++) group.addLayer(pointMarker(data, i, draw))
+    }
+    redraw()
+  }
+
   const drawClusters = (data: MapPointsData, draw: DrawOptions) => {
-    // Clusters up to zoom 12 (a town): beyond it, the few points in view are drawn one by one.
-    const index = new Supercluster<PointProperties>({ radius: 48, maxZoom: 12 })
+    const index = new Supercluster<PointProperties>({
+      radius: CLUSTER_RADIUS,
+      maxZoom: CLUSTER_MAX_ZOOM,
+    })
     index.load(pointFeatures(data))
     const group = L.featureGroup().addTo(map)
     layer = group
@@ -169,54 +233,27 @@ export function createLeafletMap(
         const properties = cluster.properties as Partial<ClusterProperties> &
           Partial<PointProperties>
         if (properties.cluster && properties.cluster_id !== undefined) {
-          const count = properties.point_count ?? 0
-          const clusterId = properties.cluster_id
-          const marker = L.marker([lat, lon], {
-            icon: L.divIcon({
-              className: 'wb-map-cluster',
-              html: `<span>${draw.count.short(count)}</span>`,
-              iconSize: [36, 36],
-            }),
-            keyboard: true,
-            title: draw.count.full(count),
-          })
-          marker.on('click', () => {
-            map.setView([lat, lon], Math.min(index.getClusterExpansionZoom(clusterId), 18))
-          })
-          group.addLayer(marker)
+          const zoomTo = index.getClusterExpansionZoom(properties.cluster_id)
+          group.addLayer(clusterMarker(lat, lon, properties.point_count ?? 0, zoomTo, draw))
           continue
         }
-        const i = properties.i ?? 0
-        const value = data.value[i] ?? null
-        const level = draw.thresholds ? mapLevel(value, draw.thresholds) : null
-        const point = L.circleMarker([lat, lon], {
-          radius: radiusInPixels(draw.radius, lat, map.getZoom()),
-          color: levelColour(level),
-          fillColor: levelColour(level),
-          fillOpacity: 0.8,
-          weight: data.exact[i] ? 1 : 0,
-        })
-        point.on('click', () => {
-          draw.onSelect({ kind: 'point', index: i })
-        })
-        group.addLayer(point)
+        group.addLayer(pointMarker(data, properties.i ?? 0, draw))
       }
     }
     redraw()
   }
 
   const drawHeat = (data: MapPointsData, draw: DrawOptions) => {
+    // The view's single points and (a view clustered by the server) its clusters' mean values.
+    const lats = [...data.lat, ...(data.clusters?.lat ?? [])]
+    const lons = [...data.lon, ...(data.clusters?.lon ?? [])]
+    const values = [...data.value, ...(data.clusters?.value ?? [])]
     let max = 0
-    for (const value of data.value) if (value !== null) max = Math.max(max, Math.abs(value))
-    const points: [number, number, number][] = []
-    for (let i = 0; i < data.count; i++) {
-      const value = data.value[i] ?? null
-      points.push([
-        data.lat[i] ?? 0,
-        data.lon[i] ?? 0,
-        value === null || max === 0 ? 0.1 : Math.abs(value) / max,
-      ])
-    }
+    for (const value of values) if (value !== null) max = Math.max(max, Math.abs(value))
+    const points: [number, number, number][] = lats.map((lat, i) => {
+      const value = values[i] ?? null
+      return [lat, lons[i] ?? 0, value === null || max === 0 ? 0.1 : Math.abs(value) / max]
+    })
     const drawn = generation
     void heat.then(() => {
       if (generation !== drawn) return
@@ -242,8 +279,15 @@ export function createLeafletMap(
         drawAreas(data.areas, draw)
         return
       }
-      positions = data.lat.map((lat, i) => [lat, data.lon[i] ?? 0])
+      const bounds = data.clusters?.bounds
+      positions = bounds
+        ? [
+            [bounds.south, bounds.west],
+            [bounds.north, bounds.east],
+          ]
+        : data.lat.map((lat, i) => [lat, data.lon[i] ?? 0])
       if (data.mapType === 'geo_heatmap') drawHeat(data, draw)
+      else if (data.clusters) drawServerClusters(data, draw)
       else drawClusters(data, draw)
     },
     fit() {

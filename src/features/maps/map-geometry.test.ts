@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { MapPointsData } from '#contracts/maps.ts'
+import { pointFeatures, type MapPointsData } from '#contracts/maps.ts'
 import type { FeatureCollection, Geometry } from 'geojson'
 import {
   boundsOf,
   metresPerPixel,
-  pointFeatures,
   radiusInPixels,
   unwrapOutlines,
   unwrapRing,

@@ -3,8 +3,8 @@
  * the GeoJSON the point index is built from (columnar answers of the analytics service), and the
  * base layer's outlines taken across the antimeridian the short way.
  */
-import type { Feature, FeatureCollection, Geometry, Point, Position } from 'geojson'
-import type { MapPointsData, PointRadiusUnit } from '#contracts/maps.ts'
+import type { FeatureCollection, Geometry, Position } from 'geojson'
+import type { PointRadiusUnit } from '#contracts/maps.ts'
 
 /** Web Mercator ground resolution: metres one screen pixel covers at a latitude and zoom. */
 export function metresPerPixel(latitude: number, zoom: number): number {
@@ -20,25 +20,6 @@ export function radiusInPixels(
   if (radius.unit === 'px') return Math.max(1, radius.value)
   const metres = radius.unit === 'km' ? radius.value * 1000 : radius.value
   return Math.max(1, metres / metresPerPixel(latitude, zoom))
-}
-
-/** The properties of one point feature: its index in the answer's columns. */
-export type PointProperties = { i: number }
-
-/** Point features of a columnar answer (GeoJSON is longitude first). */
-export function pointFeatures(data: MapPointsData): Feature<Point, PointProperties>[] {
-  const features: Feature<Point, PointProperties>[] = []
-  for (let i = 0; i < data.count; i++) {
-    const lat = data.lat[i]
-    const lon = data.lon[i]
-    if (lat === undefined || lon === undefined) continue
-    features.push({
-      type: 'Feature',
-      geometry: { type: 'Point', coordinates: [lon, lat] },
-      properties: { i },
-    })
-  }
-  return features
 }
 
 /** The bounds [[south, west], [north, east]] of every position given, or null for none. */
