@@ -3,6 +3,7 @@
  * own) and opens it in Debian's Chromium at a phone viewport: a raw map of `points` units
  * (clustered with supercluster), time from the answer in hand to the first frame with the
  * clusters on screen, then ten pans and zooms, each from the call to the frame after its redraw.
+ * Above MAP_SEND_LIMIT points the answers are the server's clustered views (bench/map/main.ts).
  *
  *   node scripts/bench-map-render.ts [--points 100000] [--runs 3]
  *
@@ -21,7 +22,7 @@ const points = Math.max(1000, Number(values.points) || 100_000)
 const runs = Math.min(10, Math.max(1, Number(values.runs) || 3))
 
 await withBenchPage('map', [], async (browser, origin) => {
-  const results: { firstRenderMs: number; frames: number[] }[] = []
+  const results: { firstRenderMs: number; frames: number[]; byView: boolean }[] = []
   for (let run = 0; run < runs; run++) {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
     await page.goto(`${origin}/?points=${points}`)
@@ -30,7 +31,7 @@ await withBenchPage('map', [], async (browser, origin) => {
       null,
       { timeout: 120_000 },
     )
-    results.push((await handle.jsonValue()) as { firstRenderMs: number; frames: number[] })
+    results.push((await handle.jsonValue()) as (typeof results)[number])
     await page.close()
   }
   const frames = results.flatMap((r) => r.frames)
@@ -39,6 +40,8 @@ await withBenchPage('map', [], async (browser, origin) => {
     JSON.stringify(
       {
         points,
+        // Above MAP_SEND_LIMIT the app's server clusters and sends views: the page does the same.
+        byView: results[0]?.byView ?? false,
         runs: results.map((r) => ({
           firstRenderMs: round(r.firstRenderMs),
           frames: r.frames.map(round),

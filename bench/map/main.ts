@@ -3,13 +3,24 @@
  * unit points (clustered) drawn by the app's Leaflet layer. Times, in the page's clock: from the
  * answer in hand to the first frame painted with the clusters, then each of a series of pans and
  * zooms from the call to the frame after its redraw. Results land on `window.mapBenchResult`.
+ *
+ * Up to MAP_SEND_LIMIT points the answer is the whole set and the client clusters it. Above it,
+ * as the app's server does, the page indexes the points beforehand (the server's work, measured
+ * by bench-maps.ts) and hands the map the clustered view's JSON; each move then takes the new
+ * view's answer (computed here: no network) and draws it.
  */
-import type { MapPointsData } from '../../contracts/maps.ts'
-import { createLeafletMap } from '../../src/features/maps/leaflet-map'
+import { MAP_SEND_LIMIT, viewBox, type MapPointsData } from '../../contracts/maps.ts'
+import { clusteredView, indexPoints } from '../../server/services/maps/point-views.ts'
+import { createLeafletMap, type DrawOptions } from '../../src/features/maps/leaflet-map'
 
 /** Where the script reads the figures. */
 const page = window as unknown as {
-  mapBenchResult?: { points: number; firstRenderMs: number; frames: number[] }
+  mapBenchResult?: {
+    points: number
+    byView: boolean
+    firstRenderMs: number
+    frames: number[]
+  }
 }
 
 const POINTS = Number(new URLSearchParams(location.search).get('points') ?? 100_000)
@@ -53,29 +64,46 @@ const nextFrame = () =>
     })
   })
 
+// Above the limit the answer comes by view, as JSON text (the server's index built beforehand).
+const indexed = POINTS > MAP_SEND_LIMIT ? indexPoints(data) : null
+const answerText = (view: { zoom?: number; bbox?: ReturnType<typeof viewBox> }) =>
+  JSON.stringify(indexed ? clusteredView(indexed, view) : data)
+
 const element = document.getElementById('map') as HTMLElement
+const compact = new Intl.NumberFormat('en-GB', { notation: 'compact', maximumFractionDigits: 1 })
+const options = (answer: MapPointsData): DrawOptions => ({
+  data: answer,
+  thresholds: { better: 'higher', good: 100, fair: 30 },
+  radius: { value: 6, unit: 'px' },
+  onSelect: () => undefined,
+  count: { short: (n) => compact.format(n), full: (n) => String(n) },
+})
 let moved: () => void = () => undefined
 const map = createLeafletMap(
   element,
   { tileUrl: null, attribution: null },
   {
     rtl: false,
-    onView: () => {
+    onView: (zoom, bounds) => {
+      if (indexed) {
+        const box = {
+          south: bounds.getSouth(),
+          west: bounds.getWest(),
+          north: bounds.getNorth(),
+          east: bounds.getEast(),
+        }
+        const text = answerText({ zoom: Math.round(zoom), bbox: viewBox(Math.round(zoom), box) })
+        map.draw(options(JSON.parse(text) as MapPointsData))
+      }
       moved()
     },
   },
 )
 // Wait for the base layer's first frame: the clock starts with the answer in hand.
+const firstText = answerText({})
 await nextFrame()
-const compact = new Intl.NumberFormat('en-GB', { notation: 'compact', maximumFractionDigits: 1 })
 const t0 = performance.now()
-map.draw({
-  data,
-  thresholds: { better: 'higher', good: 100, fair: 30 },
-  radius: { value: 6, unit: 'px' },
-  onSelect: () => undefined,
-  count: { short: (n) => compact.format(n), full: (n) => String(n) },
-})
+map.draw(options(JSON.parse(firstText) as MapPointsData))
 map.fit()
 const firstRenderMs = (await nextFrame()) - t0
 
@@ -103,4 +131,4 @@ for (const [dLat, dLon, dZoom] of steps) {
   await done
   frames.push((await nextFrame()) - start)
 }
-page.mapBenchResult = { points: POINTS, firstRenderMs, frames }
+page.mapBenchResult = { points: POINTS, byView: indexed !== null, firstRenderMs, frames }

@@ -204,6 +204,23 @@ describe('MapPanel (a point map)', () => {
     expect(askedPoints).toHaveLength(2)
   })
 
+  it('offline, a move keeps the view loaded and says so; the view loads when back', async () => {
+    mobilePoints = 64_644
+    const user = renderPanel(MOBILE)
+    expect(await screen.findByText('Clusters at zoom 4 of 64644 points')).toBeInTheDocument()
+    act(() => {
+      onlineManager.setOnline(false)
+    })
+    await user.click(screen.getByRole('button', { name: 'Zoom out' }))
+    expect(await screen.findByText(/the map shows the points of the last view/)).toBeInTheDocument()
+    expect(screen.getByText('Clusters at zoom 4 of 64644 points')).toBeInTheDocument()
+    act(() => {
+      onlineManager.setOnline(true)
+    })
+    expect(await screen.findByText('Clusters at zoom 5 of 64644 points')).toBeInTheDocument()
+    expect(screen.queryByText(/the map shows the points of the last view/)).toBeNull()
+  })
+
   it('a whole answer: a move asks nothing (the client clusters it)', async () => {
     mobilePoints = 300
     const user = renderPanel(MOBILE)

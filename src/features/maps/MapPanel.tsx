@@ -49,9 +49,11 @@ export function MapPanel({ panel, form, metricName, unit, radius, unitLinks }: M
   const answerClustered = data.data?.mapType !== 'map' && data.data?.clusters !== undefined
   if (data.data !== undefined && answerClustered !== clustered) setClustered(answerClustered)
   const config = useQuery(mapConfigQuery())
-  // Offline, a zoom across a step keeps the areas of the step they were loaded at: say so.
-  const otherStep =
-    form.mapType === 'map' && data.isPlaceholderData && data.fetchStatus === 'paused'
+  // Offline, a zoom across a step keeps the areas of the step they were loaded at, and a move of
+  // a clustered map the clusters of the view loaded last: say so.
+  const waiting = data.isPlaceholderData && data.fetchStatus === 'paused'
+  const otherStep = form.mapType === 'map' && waiting
+  const otherView = form.mapType !== 'map' && clustered && waiting
   const onView = useCallback(
     (zoom: number, bounds: Bbox) => {
       if (form.mapType === 'map') {
@@ -92,6 +94,14 @@ export function MapPanel({ panel, form, metricName, unit, radius, unitLinks }: M
               <Trans>
                 Offline: these areas are sized for the zoom they were loaded at. Areas for this zoom
                 load when you are back online.
+              </Trans>
+            </Alert>
+          )}
+          {otherView && (
+            <Alert variant="info">
+              <Trans>
+                Offline: the map shows the points of the last view loaded. This view loads when you
+                are back online.
               </Trans>
             </Alert>
           )}

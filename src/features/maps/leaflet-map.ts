@@ -195,18 +195,29 @@ export function createLeafletMap(
     layer = group
     redraw = () => {
       group.clearLayers()
+      // The answer covers a tile beyond the view on each side (small pans ask nothing): only what
+      // is on screen, or nearly, is drawn (fewer markers, shorter frames).
+      const view = map.getBounds().pad(0.25)
+      const shown = (lat: number, lon: number) =>
+        view.contains([lat, lon]) ||
+        view.contains([lat, lon + 360]) ||
+        view.contains([lat, lon - 360])
       clusters.lat.forEach((lat, c) => {
+        const lon = clusters.lon[c] ?? 0
+        if (!shown(lat, lon)) return
         group.addLayer(
           clusterMarker(
             lat,
-            clusters.lon[c] ?? 0,
+            lon,
             clusters.count[c] ?? 0,
             clusters.expansionZoom[c] ?? CLUSTER_MAX_ZOOM + 1,
             draw,
           ),
         )
       })
-      for (let i = 0; i < data.count; i++) group.addLayer(pointMarker(data, i, draw))
+      for (let i = 0; i < data.count; i++) {
+        if (shown(data.lat[i] ?? 0, data.lon[i] ?? 0)) group.addLayer(pointMarker(data, i, draw))
+      }
     }
     redraw()
   }
