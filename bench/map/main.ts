@@ -10,8 +10,8 @@
  * view's answer (computed here: no network) and draws it.
  */
 import { MAP_SEND_LIMIT, viewBox, type MapPointsData } from '../../contracts/maps.ts'
-import { clusteredView, indexPoints } from '../../server/services/maps/point-views.ts'
 import { createLeafletMap, type DrawOptions } from '../../src/features/maps/leaflet-map'
+import { benchPoints } from './points.ts'
 
 /** Where the script reads the figures. */
 const page = window as unknown as {
@@ -25,34 +25,8 @@ const page = window as unknown as {
 
 const POINTS = Number(new URLSearchParams(location.search).get('points') ?? 100_000)
 
-// Units spread over Great Britain, Australia and New Zealand, deterministic (LCG).
-let seed = 7
-const random = () => (seed = (seed * 1_664_525 + 1_013_904_223) >>> 0) / 2 ** 32
-const REGIONS = [
-  [50, 58, -5.5, 1.5],
-  [-38, -27, 140, 153],
-  [-46, -36, 168, 178],
-] as const
-const lat: number[] = []
-const lon: number[] = []
-for (let i = 0; i < POINTS; i++) {
-  const [s, n, w, e] = REGIONS[i % 3] ?? REGIONS[0]
-  lat.push(s + random() * (n - s))
-  lon.push(w + random() * (e - w))
-}
-const data: MapPointsData = {
-  mapType: 'raw_map',
-  metric: 'httpgetmt',
-  plotValue: 'median',
-  count: POINTS,
-  lat,
-  lon,
-  value: lat.map(() => 10 + random() * 300),
-  exact: lat.map(() => true),
-  unit: lat.map((_, i) => 1000 + i),
-  suppressed: 0,
-  invalidPositions: 0,
-}
+// Up to the limit the page holds the whole answer; above it only the views it is sent.
+const data = POINTS > MAP_SEND_LIMIT ? null : benchPoints(POINTS)
 
 const nextFrame = () =>
   new Promise<number>((resolve) => {
@@ -64,10 +38,22 @@ const nextFrame = () =>
     })
   })
 
-// Above the limit the answer comes by view, as JSON text (the server's index built beforehand).
-const indexed = POINTS > MAP_SEND_LIMIT ? indexPoints(data) : null
+// Above the limit the answers come by view, as JSON text from the "server" (a worker).
+const server =
+  data === null
+    ? new Worker(new URL('./server-worker.ts', import.meta.url), { type: 'module' })
+    : null
 const answerText = (view: { zoom?: number; bbox?: ReturnType<typeof viewBox> }) =>
-  JSON.stringify(indexed ? clusteredView(indexed, view) : data)
+  new Promise<string>((resolve) => {
+    if (!server) {
+      resolve(JSON.stringify(data))
+      return
+    }
+    server.onmessage = (event: MessageEvent<string>) => {
+      resolve(event.data)
+    }
+    server.postMessage({ points: POINTS, view })
+  })
 
 const element = document.getElementById('map') as HTMLElement
 const compact = new Intl.NumberFormat('en-GB', { notation: 'compact', maximumFractionDigits: 1 })
@@ -85,22 +71,28 @@ const map = createLeafletMap(
   {
     rtl: false,
     onView: (zoom, bounds) => {
-      if (indexed) {
-        const box = {
-          south: bounds.getSouth(),
-          west: bounds.getWest(),
-          north: bounds.getNorth(),
-          east: bounds.getEast(),
-        }
-        const text = answerText({ zoom: Math.round(zoom), bbox: viewBox(Math.round(zoom), box) })
-        map.draw(options(JSON.parse(text) as MapPointsData))
+      if (!server) {
+        moved()
+        return
       }
-      moved()
+      // The next view asked for and drawn (as the app does once its answer arrives).
+      const box = {
+        south: bounds.getSouth(),
+        west: bounds.getWest(),
+        north: bounds.getNorth(),
+        east: bounds.getEast(),
+      }
+      void answerText({ zoom: Math.round(zoom), bbox: viewBox(Math.round(zoom), box) }).then(
+        (text) => {
+          map.draw(options(JSON.parse(text) as MapPointsData))
+          moved()
+        },
+      )
     },
   },
 )
 // Wait for the base layer's first frame: the clock starts with the answer in hand.
-const firstText = answerText({})
+const firstText = await answerText({})
 await nextFrame()
 const t0 = performance.now()
 map.draw(options(JSON.parse(firstText) as MapPointsData))
@@ -131,4 +123,4 @@ for (const [dLat, dLon, dZoom] of steps) {
   await done
   frames.push((await nextFrame()) - start)
 }
-page.mapBenchResult = { points: POINTS, byView: indexed !== null, firstRenderMs, frames }
+page.mapBenchResult = { points: POINTS, byView: server !== null, firstRenderMs, frames }

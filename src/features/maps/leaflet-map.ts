@@ -28,7 +28,9 @@ import { boundsOf, radiusInPixels, unwrapOutlines } from './map-geometry'
 
 // leaflet.heat extends the global L it finds when it loads.
 ;(globalThis as { L?: typeof L }).L = L
-const heat = import('leaflet.heat')
+// Loaded with the first heatmap only: evaluating it while another map moves costs a frame.
+let heat: Promise<unknown> | null = null
+const loadHeat = () => (heat ??= import('leaflet.heat'))
 
 export type MapSelection = { kind: 'area'; area: MapArea } | { kind: 'point'; index: number }
 
@@ -266,7 +268,7 @@ export function createLeafletMap(
       return [lat, lons[i] ?? 0, value === null || max === 0 ? 0.1 : Math.abs(value) / max]
     })
     const drawn = generation
-    void heat.then(() => {
+    void loadHeat().then(() => {
       if (generation !== drawn) return
       const centre = map.getCenter().lat
       const heatLayer = L.heatLayer(points, {
