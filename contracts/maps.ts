@@ -230,6 +230,15 @@ export const MapPointsDataSchema = v.object({
 })
 export type MapPointsData = v.InferOutput<typeof MapPointsDataSchema>
 
+/** The running sum and count of a cluster's values (its mean), as supercluster's map/reduce. */
+export type ValueSum = { sum: number; n: number }
+export const valueSum = (value: number | null): ValueSum =>
+  value === null ? { sum: 0, n: 0 } : { sum: value, n: 1 }
+export function addValueSum(total: ValueSum, next: Readonly<ValueSum>): void {
+  total.sum += next.sum
+  total.n += next.n
+}
+
 /** The properties of one point feature: its index in the answer's columns. */
 export type PointProperties = { i: number }
 

@@ -8,17 +8,17 @@
  */
 import Supercluster from 'supercluster'
 import {
+  addValueSum,
   CLUSTER_MAX_ZOOM,
   CLUSTER_RADIUS,
   inBbox,
   pointFeatures,
   type Bbox,
   type MapPointsData,
+  type ValueSum,
+  valueSum,
 } from '../../../contracts/maps.ts'
 import { unitDataVersion } from '../../lib/unit-data-version.ts'
-
-/** The running mean of the values of a cluster's points. */
-type ValueSum = { sum: number; n: number }
 
 export type PointIndex = {
   data: MapPointsData
@@ -31,14 +31,8 @@ export function indexPoints(data: MapPointsData): PointIndex {
   const index = new Supercluster<{ i: number }, ValueSum>({
     radius: CLUSTER_RADIUS,
     maxZoom: CLUSTER_MAX_ZOOM,
-    map: ({ i }) => {
-      const value = data.value[i] ?? null
-      return value === null ? { sum: 0, n: 0 } : { sum: value, n: 1 }
-    },
-    reduce: (total, next) => {
-      total.sum += next.sum
-      total.n += next.n
-    },
+    map: ({ i }) => valueSum(data.value[i] ?? null),
+    reduce: addValueSum,
   })
   index.load(pointFeatures(data))
   let south = Infinity

@@ -21,6 +21,9 @@ import {
   type MapPointsData,
   type PointProperties,
   type PointRadiusUnit,
+  type ValueSum,
+  addValueSum,
+  valueSum,
 } from '#contracts/maps.ts'
 import { mapLevel, type MapThresholds } from '../../lib/map-thresholds'
 import type { VerdictLevel } from '../../lib/verdict'
@@ -149,16 +152,18 @@ export function createLeafletMap(
     layer = group.addTo(map)
   }
 
+  // A cluster shows its count, coloured by the level of its points' mean value.
   const clusterMarker = (
     lat: number,
     lon: number,
-    count: number,
-    zoomTo: number,
+    cluster: { count: number; value: number | null; zoomTo: number },
     draw: DrawOptions,
   ) => {
+    const { count, zoomTo } = cluster
+    const level = draw.thresholds ? mapLevel(cluster.value, draw.thresholds) : null
     const marker = L.marker([lat, lon], {
       icon: L.divIcon({
-        className: 'wb-map-cluster',
+        className: level ? `wb-map-cluster wb-map-cluster-${level}` : 'wb-map-cluster',
         html: `<span>${draw.count.short(count)}</span>`,
         iconSize: [36, 36],
       }),
@@ -211,8 +216,11 @@ export function createLeafletMap(
           clusterMarker(
             lat,
             lon,
-            clusters.count[c] ?? 0,
-            clusters.expansionZoom[c] ?? CLUSTER_MAX_ZOOM + 1,
+            {
+              count: clusters.count[c] ?? 0,
+              value: clusters.value[c] ?? null,
+              zoomTo: clusters.expansionZoom[c] ?? CLUSTER_MAX_ZOOM + 1,
+            },
             draw,
           ),
         )
@@ -225,9 +233,12 @@ export function createLeafletMap(
   }
 
   const drawClusters = (data: MapPointsData, draw: DrawOptions) => {
-    const index = new Supercluster<PointProperties>({
+    // Each cluster carries the sum and count of its points' values (its mean: its colour).
+    const index = new Supercluster<PointProperties, ValueSum>({
       radius: CLUSTER_RADIUS,
       maxZoom: CLUSTER_MAX_ZOOM,
+      map: ({ i }) => valueSum(data.value[i] ?? null),
+      reduce: addValueSum,
     })
     index.load(pointFeatures(data))
     const group = L.featureGroup().addTo(map)
@@ -244,10 +255,16 @@ export function createLeafletMap(
       for (const cluster of index.getClusters(box, Math.round(map.getZoom()))) {
         const [lon, lat] = cluster.geometry.coordinates as [number, number]
         const properties = cluster.properties as Partial<ClusterProperties> &
-          Partial<PointProperties>
+          Partial<PointProperties> &
+          Partial<ValueSum>
         if (properties.cluster && properties.cluster_id !== undefined) {
-          const zoomTo = index.getClusterExpansionZoom(properties.cluster_id)
-          group.addLayer(clusterMarker(lat, lon, properties.point_count ?? 0, zoomTo, draw))
+          const n = properties.n ?? 0
+          const summary = {
+            count: properties.point_count ?? 0,
+            value: n === 0 ? null : (properties.sum ?? 0) / n,
+            zoomTo: index.getClusterExpansionZoom(properties.cluster_id),
+          }
+          group.addLayer(clusterMarker(lat, lon, summary, draw))
           continue
         }
         group.addLayer(pointMarker(data, properties.i ?? 0, draw))
