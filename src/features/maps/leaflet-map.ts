@@ -116,8 +116,18 @@ export function createLeafletMap(
   let redraw: (() => void) | null = null
   let positions: [number, number][] = []
 
+  // The data layer is redrawn in a task after the frame that paints Leaflet's own move: the two
+  // are no longer one long frame (a whole answer of 20,000 points re-clustered on every move).
+  let redrawTimer: ReturnType<typeof setTimeout> | undefined
+  let destroyed = false
   map.on('moveend', () => {
-    redraw?.()
+    clearTimeout(redrawTimer)
+    requestAnimationFrame(() => {
+      clearTimeout(redrawTimer)
+      redrawTimer = setTimeout(() => {
+        if (!destroyed) redraw?.()
+      }, 0)
+    })
     options.onView(map.getZoom(), map.getBounds())
   })
 
@@ -335,6 +345,8 @@ export function createLeafletMap(
       map.invalidateSize()
     },
     destroy() {
+      destroyed = true
+      clearTimeout(redrawTimer)
       map.remove()
     },
   }
