@@ -230,6 +230,25 @@ export const MapPointsDataSchema = v.object({
 })
 export type MapPointsData = v.InferOutput<typeof MapPointsDataSchema>
 
+/** A points answer with no points yet (its columns filled as points are placed). */
+export function noPoints(
+  of: Pick<MapPointsData, 'mapType' | 'metric' | 'plotValue'>,
+): MapPointsData {
+  return {
+    mapType: of.mapType,
+    metric: of.metric,
+    plotValue: of.plotValue,
+    count: 0,
+    lat: [],
+    lon: [],
+    value: [],
+    exact: [],
+    unit: [],
+    suppressed: 0,
+    invalidPositions: 0,
+  }
+}
+
 /** The running sum and count of a cluster's values (its mean), as supercluster's map/reduce. */
 export type ValueSum = { sum: number; n: number }
 export const valueSum = (value: number | null): ValueSum =>

@@ -24,7 +24,7 @@
  * Prints one JSON object: p50, p10, p90, min, max per case, in ms.
  */
 import { parseArgs } from 'node:util'
-import { viewBox, type MapPointsData } from '../contracts/maps.ts'
+import { noPoints, viewBox } from '../contracts/maps.ts'
 import { placePoints } from '../server/services/maps/areas.ts'
 import { clusteredView, indexPoints } from '../server/services/maps/point-views.ts'
 import {
@@ -180,19 +180,7 @@ function inProcess100k(coarse: boolean) {
     }))
     const start = performance.now()
     const placed = placePoints(points)
-    const data: MapPointsData = {
-      mapType: 'raw_map',
-      metric: 'httpgetmt',
-      plotValue: 'median',
-      count: 0,
-      lat: [],
-      lon: [],
-      value: [],
-      exact: [],
-      unit: [],
-      suppressed: 0,
-      invalidPositions: 0,
-    }
+    const data = noPoints({ mapType: 'raw_map', metric: 'httpgetmt', plotValue: 'median' })
     placed.forEach((p, i) => {
       if (!p) return
       data.lat.push(p.lat)

@@ -237,7 +237,7 @@ test('the analyst maps download: areas, units, offline reopen, Arabic', async ({
 test('a month of mobile tests: clustered by the server, sent per view', async ({
   page,
 }, testInfo) => {
-  // More points than an answer sends whole (MAP_SEND_LIMIT, 5,000 in these journeys: the config)
+  // More points than an answer sends whole (MAP_SEND_LIMIT: 5,000 in these journeys, see the config).
   // The server clusters them and sends the view asked (kilobytes, not megabytes); a tap on a
   // cluster zooms in and asks for that view.
   test.setTimeout(180_000)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CLUSTER_MAX_ZOOM, type MapPointsData } from '../../../contracts/maps.ts'
+import { CLUSTER_MAX_ZOOM, noPoints, type MapPointsData } from '../../../contracts/maps.ts'
 import { bumpUnitData, dataVersionNow } from '../../lib/unit-data-version.ts'
 import {
   clusteredView,
@@ -12,15 +12,7 @@ import {
 /** Points as the route builds them: a grid around London (values 1…n) and a few in Sydney. */
 function answer(london: number, sydney: number): MapPointsData {
   const data: MapPointsData = {
-    mapType: 'raw_mobile',
-    metric: 'httpgetmt',
-    plotValue: 'median',
-    count: 0,
-    lat: [],
-    lon: [],
-    value: [],
-    exact: [],
-    unit: [],
+    ...noPoints({ mapType: 'raw_mobile', metric: 'httpgetmt', plotValue: 'median' }),
     signal: [],
     time: [],
     suppressed: 3,

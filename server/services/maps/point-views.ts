@@ -12,6 +12,7 @@ import {
   CLUSTER_MAX_ZOOM,
   CLUSTER_RADIUS,
   inBbox,
+  noPoints,
   pointFeatures,
   type Bbox,
   type MapPointsData,
@@ -72,13 +73,9 @@ export function clusteredView(indexed: PointIndex, view: { zoom?: number; bbox?:
   const zoom = view.zoom ?? fittingZoom(bounds)
   const box = view.bbox ?? { south: -90, west: -180, north: 90, east: 180 }
   const answer: MapPointsData = {
-    ...data,
-    count: 0,
-    lat: [],
-    lon: [],
-    value: [],
-    exact: [],
-    unit: [],
+    ...noPoints(data),
+    suppressed: data.suppressed,
+    invalidPositions: data.invalidPositions,
     signal: data.signal ? [] : undefined,
     time: data.time ? [] : undefined,
     clusters: {

@@ -17,6 +17,7 @@ import {
   MAP_POINT_LIMIT,
   MAP_SEND_LIMIT,
   MIN_AREA_UNITS,
+  noPoints,
   PRIVACY_RESOLUTION,
   MapFormSchema,
   mobileSignal,
@@ -74,19 +75,11 @@ function exactRule(caller: Caller, userId: number) {
 }
 
 function pointsAnswer(form: MapForm, metric: string): MapPointsData {
-  return {
+  return noPoints({
     mapType: form.mapType as MapPointsData['mapType'],
     metric,
     plotValue: form.plotValue,
-    count: 0,
-    lat: [],
-    lon: [],
-    value: [],
-    exact: [],
-    unit: [],
-    suppressed: 0,
-    invalidPositions: 0,
-  }
+  })
 }
 
 /**
