@@ -230,6 +230,26 @@ export const MapPointsDataSchema = v.object({
 })
 export type MapPointsData = v.InferOutput<typeof MapPointsDataSchema>
 
+/** The [lat, lon] of every point of a columnar answer, in order. */
+export function* positionsOf(data: MapPointsData): Generator<[number, number]> {
+  for (let i = 0; i < data.count; i++) yield [data.lat[i] ?? 0, data.lon[i] ?? 0]
+}
+
+/** The box around every [lat, lon] position given, or null for none. */
+export function boundsOf(positions: Iterable<readonly [number, number]>): Bbox | null {
+  let south = Infinity
+  let west = Infinity
+  let north = -Infinity
+  let east = -Infinity
+  for (const [lat, lon] of positions) {
+    south = Math.min(south, lat)
+    north = Math.max(north, lat)
+    west = Math.min(west, lon)
+    east = Math.max(east, lon)
+  }
+  return south === Infinity ? null : { south, west, north, east }
+}
+
 /** A points answer with no points yet (its columns filled as points are placed). */
 export function noPoints(
   of: Pick<MapPointsData, 'mapType' | 'metric' | 'plotValue'>,

@@ -9,11 +9,13 @@
 import Supercluster from 'supercluster'
 import {
   addValueSum,
+  boundsOf,
   CLUSTER_MAX_ZOOM,
   CLUSTER_RADIUS,
   inBbox,
   noPoints,
   pointFeatures,
+  positionsOf,
   type Bbox,
   type MapPointsData,
   type ValueSum,
@@ -36,19 +38,7 @@ export function indexPoints(data: MapPointsData): PointIndex {
     reduce: addValueSum,
   })
   index.load(pointFeatures(data))
-  let south = Infinity
-  let west = Infinity
-  let north = -Infinity
-  let east = -Infinity
-  for (let i = 0; i < data.count; i++) {
-    const lat = data.lat[i] ?? 0
-    const lon = data.lon[i] ?? 0
-    south = Math.min(south, lat)
-    north = Math.max(north, lat)
-    west = Math.min(west, lon)
-    east = Math.max(east, lon)
-  }
-  const bounds = south === Infinity ? null : { south, west, north, east }
+  const bounds = boundsOf(positionsOf(data))
   return { data, index, bounds }
 }
 

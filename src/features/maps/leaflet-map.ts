@@ -13,8 +13,11 @@ import type { GeometryObject, Topology } from 'topojson-specification'
 import countries110m from 'world-atlas/countries-110m.json'
 import {
   CLUSTER_MAX_ZOOM,
+  boundsOf,
   CLUSTER_RADIUS,
   pointFeatures,
+  positionsOf,
+  type Bbox,
   type MapArea,
   type MapConfig,
   type MapData,
@@ -27,7 +30,7 @@ import {
 } from '#contracts/maps.ts'
 import { mapLevel, type MapThresholds } from '../../lib/map-thresholds'
 import type { VerdictLevel } from '../../lib/verdict'
-import { boundsOf, radiusInPixels, unwrapOutlines } from './map-geometry'
+import { radiusInPixels, unwrapOutlines } from './map-geometry'
 
 // leaflet.heat extends the global L it finds when it loads.
 ;(globalThis as { L?: typeof L }).L = L
@@ -114,7 +117,8 @@ export function createLeafletMap(
   // Each draw's number: a heatmap that loads after a newer draw is dropped.
   let generation = 0
   let redraw: (() => void) | null = null
-  let positions: [number, number][] = []
+  // What the first view of an answer fits.
+  let fitBox: Bbox | null = null
 
   // The data layer is redrawn in a task after the frame that paints Leaflet's own move: the two
   // are no longer one long frame (a whole answer of 20,000 points re-clustered on every move).
@@ -158,7 +162,7 @@ export function createLeafletMap(
       })
       group.addLayer(shape)
     }
-    positions = areas.flatMap((area) => area.boundary ?? [area.centre])
+    fitBox = boundsOf(areas.flatMap((area) => area.boundary ?? [area.centre]))
     layer = group.addTo(map)
   }
 
@@ -319,20 +323,21 @@ export function createLeafletMap(
         drawAreas(data.areas, draw)
         return
       }
-      const bounds = data.clusters?.bounds
-      positions = bounds
-        ? [
-            [bounds.south, bounds.west],
-            [bounds.north, bounds.east],
-          ]
-        : data.lat.map((lat, i) => [lat, data.lon[i] ?? 0])
+      fitBox = data.clusters ? data.clusters.bounds : boundsOf(positionsOf(data))
       if (data.mapType === 'geo_heatmap') drawHeat(data, draw)
       else if (data.clusters) drawServerClusters(data, draw)
       else drawClusters(data, draw)
     },
     fit() {
-      const bounds = boundsOf(positions)
-      if (bounds) map.fitBounds(bounds, { padding: [24, 24], maxZoom: 12, animate: false })
+      if (!fitBox) return
+      const { south, west, north, east } = fitBox
+      map.fitBounds(
+        [
+          [south, west],
+          [north, east],
+        ],
+        { padding: [24, 24], maxZoom: 12, animate: false },
+      )
     },
     view() {
       const centre = map.getCenter()

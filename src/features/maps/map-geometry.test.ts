@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { pointFeatures, type MapPointsData } from '#contracts/maps.ts'
+import { boundsOf, pointFeatures, positionsOf, type MapPointsData } from '#contracts/maps.ts'
 import type { FeatureCollection, Geometry } from 'geojson'
-import {
-  boundsOf,
-  metresPerPixel,
-  radiusInPixels,
-  unwrapOutlines,
-  unwrapRing,
-} from './map-geometry'
+import { metresPerPixel, radiusInPixels, unwrapOutlines, unwrapRing } from './map-geometry'
 
 describe('radiusInPixels', () => {
   it.each<[string, { value: number; unit: 'px' | 'm' | 'km' }, number, number, number]>([
@@ -52,10 +46,12 @@ describe('pointFeatures and boundsOf', () => {
   })
 
   it('bounds every position, or nothing', () => {
-    expect(boundsOf(data.lat.map((lat, i) => [lat, data.lon[i] ?? 0] as const))).toEqual([
-      [-33.9, -74],
-      [51.5, 151.2],
-    ])
+    expect(boundsOf(positionsOf(data))).toEqual({
+      south: -33.9,
+      west: -74,
+      north: 51.5,
+      east: 151.2,
+    })
     expect(boundsOf([])).toBeNull()
   })
 })

@@ -22,28 +22,6 @@ export function radiusInPixels(
   return Math.max(1, metres / metresPerPixel(latitude, zoom))
 }
 
-/** The bounds [[south, west], [north, east]] of every position given, or null for none. */
-export function boundsOf(
-  positions: Iterable<readonly [number, number]>,
-): [[number, number], [number, number]] | null {
-  let south = Infinity
-  let west = Infinity
-  let north = -Infinity
-  let east = -Infinity
-  for (const [lat, lon] of positions) {
-    south = Math.min(south, lat)
-    north = Math.max(north, lat)
-    west = Math.min(west, lon)
-    east = Math.max(east, lon)
-  }
-  return south === Infinity
-    ? null
-    : [
-        [south, west],
-        [north, east],
-      ]
-}
-
 /**
  * A ring of [lon, lat] positions with every step across the antimeridian taken the short way
  * (±360°): the country outlines quantise some points of 180° to −180° (Fiji, Chukotka), which a
