@@ -32,6 +32,7 @@ export {
   useFocusFirstInvalid,
 } from './useFocusFirstInvalid'
 export { useFieldErrors, type FieldSpec, type FieldSpecs, type SummaryItem } from './useFieldErrors'
+export { useFormValues } from './useFormValues'
 export { FormAlert } from './FormAlert'
 export { ErrorSummary } from './ErrorSummary'
 export { usePasswordChecklist } from './PasswordChecklist'

@@ -245,6 +245,8 @@ test.describe('consumer offline', () => {
 
     // Change the installation address without a connection: it is queued.
     await page.goto('/settings/personal-details/address').catch(() => undefined)
+    // The stored address shows offline (filled in when the cache restore comes after the form).
+    await expect(page.getByLabel('Town or city')).not.toHaveValue('')
     await page.getByLabel('Address line 1').fill('12 Offline Street')
     await page.getByRole('button', { name: 'Save address' }).click()
     await expect(page.getByTestId('pending-changes-indicator')).toBeVisible()

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { onlineManager } from '@tanstack/react-query'
@@ -9,6 +9,7 @@ import { apiErrorResponse, apiUrl, contractJson } from '../../api/testing/contra
 import { queuedChanges, readFailedChanges } from '../../offline/pending-changes'
 import { AddressPage } from './AddressPage'
 import { UNIT_LOCATION_SAVE_KEY } from './queue'
+import { settingsKeys } from './settings.queries'
 import {
   CONSUMER,
   renderSettingsPage,
@@ -104,6 +105,46 @@ describe('AddressPage', () => {
     // Under the field and in the error summary.
     expect(screen.getAllByText('Please provide your postcode.')).toHaveLength(2)
     expect(screen.getByLabelText('Address line 1')).toHaveFocus()
+  })
+
+  it('fills the form opened offline when the stored address comes after it, unless typed in', async () => {
+    signInConsumer()
+    const client = settingsTestClient()
+    onlineManager.setOnline(false)
+    await renderSettingsPage(<AddressPage />, PATH, client)
+    const line1 = await screen.findByLabelText('Address line 1')
+    expect(line1).toHaveValue('')
+    // The cached copy restored after the form opened (a slow restore at start).
+    const key = settingsKeys.unitLocation(CONSUMER.sub, CONSUMER.unitId)
+    act(() => {
+      client.setQueryData(key, {
+        unit_id: CONSUMER.unitId,
+        address: stored,
+        geo_data: null,
+        timezone: 'UTC',
+      })
+    })
+    await waitFor(() => {
+      expect(line1).toHaveValue('12 Karaka Street')
+    })
+    expect(screen.getByLabelText('Town or city')).toHaveValue('Wellington')
+    // Typed in: a later copy leaves the user's values alone.
+    const user = userEvent.setup()
+    await user.clear(line1)
+    await user.type(line1, '4 Beach Road')
+    act(() => {
+      client.setQueryData(key, {
+        unit_id: CONSUMER.unitId,
+        address: { ...stored, line1: '1 Other Street', city: 'Auckland' },
+        geo_data: null,
+        timezone: 'UTC',
+      })
+    })
+    // React Query tells its observers in a later task: give it that task.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(line1).toHaveValue('4 Beach Road')
+    expect(screen.getByLabelText('Town or city')).toHaveValue('Wellington')
+    onlineManager.setOnline(true)
   })
 
   it('queues the change offline, shows it pending, and sends it after reconnect', async () => {

@@ -1,4 +1,4 @@
-import { useRef, useState, type SyntheticEvent } from 'react'
+import { useRef, type SyntheticEvent } from 'react'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -12,6 +12,7 @@ import {
   FormAlert,
   useFieldErrors,
   useFormSubmit,
+  useFormValues,
   type FieldCodes,
 } from '../../forms'
 import { Button, PageTitle, SelectField, Spinner, TextField } from '../../ui'
@@ -86,7 +87,9 @@ function AddressForm({
   const queryClient = useQueryClient()
   const countries = useQuery(countriesQueryOptions())
   const formRef = useRef<HTMLFormElement>(null)
-  const [values, setValues] = useState(initial)
+  // Offline before the cached address is restored the form opens empty; the address fills it
+  // when it comes, unless the user has typed.
+  const [values, setValue] = useFormValues(initial)
   // Offline the address is queued, so the form never refuses for want of a connection.
   const form = useFormSubmit<AddressField>({ formRef, needsConnection: false })
   const { errorFor, summary } = useFieldErrors(FIELDS, form.codes)
@@ -94,7 +97,7 @@ function AddressForm({
     name,
     value: values[name],
     onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }))
+      setValue(name, event.target.value)
     },
   })
 
