@@ -7,6 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { catalogSplit } from './build/catalog-split.ts'
 import { appShellStyles } from './build/app-shell-css.ts'
+import { compileHints } from './build/compile-hints.ts'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string
@@ -74,6 +75,8 @@ export default defineConfig({
     catalogSplit(),
     // The shell's styles inlined, the entry's stylesheet after it: the first paint waits for nothing.
     appShellStyles(new URL('./src/ui/app-shell.css', import.meta.url)),
+    // The chunks every start runs compiled off the main thread as they download (V8 compile hints).
+    compileHints(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
