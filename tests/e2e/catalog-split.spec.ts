@@ -91,8 +91,11 @@ for (const { locale, apiLocale, dir, signIn, personalDetails } of [
     await signInAsAnalyst(page)
     expect(watch.rest).toContain(locale)
     await expect(page.locator('html')).toHaveAttribute('dir', dir)
+    // The URL changes as the sign-in page hands over, before the page after it replaces it.
+    await expect(page.getByRole('heading', { name: signIn })).toHaveCount(0)
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
-    // The chart builder is an enterprise page: its words are a part of their own.
+    // The chart builder is an enterprise page: its words are a part of their own, loaded before
+    // it renders (src/routes/__root.tsx).
     expect(watch.enterprise).toContain(locale)
     await page.waitForLoadState('networkidle')
     expect(watch.missing).toEqual([])
