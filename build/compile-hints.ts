@@ -59,7 +59,7 @@ export function compileHints(eager: ReadonlySet<string> = EAGER_CHUNKS): Plugin 
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const hinted = addCompileHints(bundle, eager)
+        addCompileHints(bundle, eager)
         // A renamed group would silently lose its hint: the build says so instead.
         const missing = [...eager].filter((name) =>
           Object.values(bundle).every((file) => file.type !== 'chunk' || file.name !== name),
@@ -67,7 +67,6 @@ export function compileHints(eager: ReadonlySet<string> = EAGER_CHUNKS): Plugin 
         if (missing.length > 0) {
           this.error(`compile hints: no chunk named ${missing.join(', ')}`)
         }
-        if (hinted.length === 0) this.warn('compile hints: no chunk hinted')
       },
     },
   }

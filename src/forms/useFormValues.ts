@@ -16,16 +16,17 @@ function sameValues(a: Values, b: Values): boolean {
 export function useFormValues<V extends Values>(
   initial: V,
 ): [values: V, setValue: (name: keyof V & string, value: string) => void] {
-  const [state, setState] = useState({ from: initial, values: initial, edited: false })
+  // Until the user edits, the values are the initial ones they came from.
+  const [state, setState] = useState({ values: initial, edited: false })
   let current = state
-  if (!state.edited && !sameValues(state.from, initial)) {
+  if (!state.edited && !sameValues(state.values, initial)) {
     // Adjusted while rendering (react.dev "storing information from previous renders"): the
     // form never paints the stale values.
-    current = { from: initial, values: initial, edited: false }
+    current = { values: initial, edited: false }
     setState(current)
   }
   const setValue = useCallback((name: keyof V & string, value: string) => {
-    setState((before) => ({ ...before, values: { ...before.values, [name]: value }, edited: true }))
+    setState((before) => ({ values: { ...before.values, [name]: value }, edited: true }))
   }, [])
   return [current.values, setValue]
 }
