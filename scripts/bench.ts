@@ -2,7 +2,7 @@
  * `npm run bench`: front-end weight and speed of the PWA, on loopback only, bounded in time.
  *
  *   npm run bench [-- --runs 3] [--url http://127.0.0.1:8080] [--timeout 600] [--skip-lighthouse]
- *                 [--only-lighthouse]
+ *                 [--only-lighthouse [--pages dashboard,analytics]]
  *
  * Without --url (or BENCH_URL) it starts its own server through scripts/start.ts (which builds
  * dist/ when it is stale) on a free port with a throw-away DATA_DIR, and stops it at the end.
@@ -124,11 +124,24 @@ const { values } = parseArgs({
     timeout: { type: 'string', default: '600' },
     'skip-lighthouse': { type: 'boolean', default: false },
     'only-lighthouse': { type: 'boolean', default: false },
+    /** With --only-lighthouse: the pages to run (login, signup, dashboard, analytics). */
+    pages: { type: 'string', default: 'login,signup,dashboard,analytics' },
     'skip-memory': { type: 'boolean', default: false },
     'skip-memory-e2e': { type: 'boolean', default: false },
   },
 })
 const lighthouseRuns = Math.min(9, Math.max(1, Number(values.runs) || 1))
+const LIGHTHOUSE_PAGES = ['login', 'signup', 'dashboard', 'analytics'] as const
+type LighthousePage = (typeof LIGHTHOUSE_PAGES)[number]
+const lighthousePages = new Set(values.pages.split(',').map((page) => page.trim()))
+for (const page of lighthousePages) {
+  if (!(LIGHTHOUSE_PAGES as readonly string[]).includes(page)) {
+    throw new Error(`--pages: no page "${page}" (${LIGHTHOUSE_PAGES.join(', ')})`)
+  }
+}
+if (lighthousePages.size < LIGHTHOUSE_PAGES.length && !values['only-lighthouse']) {
+  throw new Error('--pages goes with --only-lighthouse: the report needs every page')
+}
 /** The memory figure after the e2e journeys runs the whole Playwright suite: ~15 minutes more. */
 const memoryJourneys = !values['skip-memory'] && !values['skip-memory-e2e']
 const timeoutSeconds = Math.min(
@@ -314,12 +327,7 @@ async function lighthouseMedian(
 async function runLighthouse(
   baseUrl: string,
   profileDir: string,
-): Promise<{
-  login: LighthouseFigures
-  signup: LighthouseFigures
-  dashboard: LighthouseFigures
-  analytics: LighthouseFigures
-}> {
+): Promise<Partial<Record<LighthousePage, LighthouseFigures>>> {
   await mkdir(profileDir, { recursive: true })
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -330,8 +338,19 @@ async function runLighthouse(
   running.add(chrome)
   let browser: Browser | null = null
   try {
-    const login = await lighthouseMedian(`${baseUrl}/login`, chrome.port, lighthouseRuns, null)
-    const signup = await lighthouseMedian(`${baseUrl}${SIGNUP}`, chrome.port, lighthouseRuns, null)
+    const figures: Partial<Record<LighthousePage, LighthouseFigures>> = {}
+    if (lighthousePages.has('login')) {
+      figures.login = await lighthouseMedian(`${baseUrl}/login`, chrome.port, lighthouseRuns, null)
+    }
+    if (lighthousePages.has('signup')) {
+      figures.signup = await lighthouseMedian(
+        `${baseUrl}${SIGNUP}`,
+        chrome.port,
+        lighthouseRuns,
+        null,
+      )
+    }
+    if (!lighthousePages.has('dashboard') && !lighthousePages.has('analytics')) return figures
 
     browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
     const context = browser.contexts()[0]
@@ -348,12 +367,15 @@ async function runLighthouse(
         storageTypes: 'service_workers,cache_storage',
       })
     }
-    const dashboard = await lighthouseMedian(
-      `${baseUrl}${DASHBOARD}`,
-      chrome.port,
-      lighthouseRuns,
-      clearCaches,
-    )
+    if (lighthousePages.has('dashboard')) {
+      figures.dashboard = await lighthouseMedian(
+        `${baseUrl}${DASHBOARD}`,
+        chrome.port,
+        lighthouseRuns,
+        clearCaches,
+      )
+    }
+    if (!lighthousePages.has('analytics')) return figures
     // The analyst: everything of the consumer's session dropped, then signed in afresh.
     await cdp.send('Storage.clearDataForOrigin', {
       origin: new URL(baseUrl).origin,
@@ -361,18 +383,27 @@ async function runLighthouse(
     })
     await context.clearCookies()
     await signIn(page, baseUrl, ANALYST)
-    const analytics = await lighthouseMedian(
+    figures.analytics = await lighthouseMedian(
       `${baseUrl}${ANALYTICS}`,
       chrome.port,
       lighthouseRuns,
       clearCaches,
     )
-    return { login, signup, dashboard, analytics }
+    return figures
   } finally {
     await browser?.close().catch(() => undefined)
     chrome.kill()
     running.delete(chrome)
   }
+}
+
+/** The figures of every page (the report has them all: `--pages` goes with --only-lighthouse). */
+function everyPage(
+  figures: Partial<Record<LighthousePage, LighthouseFigures>>,
+): Record<LighthousePage, LighthouseFigures> {
+  const { login, signup, dashboard, analytics } = figures
+  if (!login || !signup || !dashboard || !analytics) throw new Error('a Lighthouse page is missing')
+  return { login, signup, dashboard, analytics }
 }
 
 /** Milliseconds from navigation start to the first paint of a non-empty `#root h1`. */
@@ -757,12 +788,12 @@ try {
       notes.push(`${staticDir} had no compressed files: compressed it before measuring`)
     }
   }
-  const lighthouseReport = values['skip-lighthouse']
+  const lighthouseFigures = values['skip-lighthouse']
     ? null
     : await runLighthouse(baseUrl, join(workDir, 'chrome-profile'))
   if (values['only-lighthouse']) {
     // A quick look while working on page speed: the Lighthouse figures only, no report file.
-    for (const figures of Object.values(lighthouseReport ?? {})) {
+    for (const figures of Object.values(lighthouseFigures ?? {})) {
       const runs = figures.allRuns.map((run) => run.performance).join(', ')
       console.log(
         `${figures.url.padEnd(12)} perf ${figures.performance} [${runs}] LCP ${Math.round(figures.lcpMs ?? 0)} ` +
@@ -774,6 +805,7 @@ try {
     await rm(workDir, { recursive: true, force: true })
     process.exit(0)
   }
+  const lighthouseReport = lighthouseFigures && everyPage(lighthouseFigures)
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS })
   let js: Report['js']
   let offlineWarmStart: WarmStart
