@@ -10,6 +10,7 @@ import { startServiceWorker } from './offline/register-sw'
 import { startInstallCapture } from './offline/install-app'
 import { recoverFromStartFailure } from './start-failure'
 import { loadFirstFonts } from './ui/fonts'
+import { warmUpIntl } from './i18n/warm-up-intl'
 import './ui/global.css'
 
 async function boot(): Promise<void> {
@@ -29,6 +30,9 @@ async function boot(): Promise<void> {
   }
   const stored = storedLocale()
   loadFirstFonts(stored)
+  // Signed-in pages are full of figures (a visitor's pages are words): their formats get made
+  // while the start waits for its chunks and data, not inside the first render.
+  if (signedIn) warmUpIntl(stored)
   const locale = activateLocale(stored)
 
   const container = document.getElementById('root')

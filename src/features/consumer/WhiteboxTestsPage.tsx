@@ -5,6 +5,7 @@ import { unitMetricsQueryOptions } from '../../api/unit-analytics.api'
 import { accessibleUnitQueryOptions } from '../../api/units.api'
 import { readSelection, visibleMetrics } from '../../lib/metric-selection'
 import { savePreferences, useSession } from '../../session'
+import { RenderLater } from '../../ui'
 import { InstantTestPanel } from '../instant-test'
 import { MetricPicker } from './components/MetricPicker'
 import { UnitResults, type UnitResultsPeriods } from './components/UnitResults'
@@ -43,27 +44,30 @@ export function WhiteboxTestsPage({ unitId, onOpenTest, ...periods }: WhiteboxTe
     <div className={styles.stack}>
       <VerdictCard unitId={unitId} unit={unitQuery.data} period={periods.period} />
       <InstantTestPanel unitId={unitId} wording="consumer" />
-      <UnitResults
-        titleId="results-title"
-        unitId={unitId}
-        unit={unitQuery.data}
-        metrics={[...selected, ...alwaysShown]}
-        {...periods}
-        onOpenTest={onOpenTest}
-        controls={
-          <MetricPicker
-            selection={selection}
-            available={available}
-            onChange={handleSelectionChange}
-          />
-        }
-        empty={
-          <p className={styles.note}>
-            <Trans>Choose the metrics to show above.</Trans>
-          </p>
-        }
-        tiles
-      />
+      {/* Below the fold on a phone: committed after the headline (see RenderLater). */}
+      <RenderLater placeholder={<div className={styles.resultsPlaceholder} aria-busy="true" />}>
+        <UnitResults
+          titleId="results-title"
+          unitId={unitId}
+          unit={unitQuery.data}
+          metrics={[...selected, ...alwaysShown]}
+          {...periods}
+          onOpenTest={onOpenTest}
+          controls={
+            <MetricPicker
+              selection={selection}
+              available={available}
+              onChange={handleSelectionChange}
+            />
+          }
+          empty={
+            <p className={styles.note}>
+              <Trans>Choose the metrics to show above.</Trans>
+            </p>
+          }
+          tiles
+        />
+      </RenderLater>
     </div>
   )
 }
