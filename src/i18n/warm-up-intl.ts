@@ -16,15 +16,21 @@ const WARM_UPS: readonly ((locale: string) => unknown)[] = [
 type Schedule = (work: () => void) => void
 
 /**
- * A task of its own, right after the caller's. Not an idle callback: measured, the dashboard's
- * first render began before the browser called one (then it made the first format anyway).
+ * A task of its own after the next frame: never before the page's first paint (a start that
+ * runs before it would hold it back), yet before the first render, which waits for chunks and
+ * data. Not an idle callback: measured, the dashboard's first render began before the browser
+ * called one (it then made the first format itself).
  */
-function nextTask(work: () => void): void {
-  setTimeout(work, 0)
+function afterNextFrame(work: () => void): void {
+  if (typeof requestAnimationFrame === 'function') {
+    requestAnimationFrame(() => setTimeout(work, 0))
+  } else {
+    setTimeout(work, 0)
+  }
 }
 
 /** Makes the first Intl formats of `locale`, each in a task of its own. */
-export function warmUpIntl(locale: string, schedule: Schedule = nextTask): void {
+export function warmUpIntl(locale: string, schedule: Schedule = afterNextFrame): void {
   const next = (index: number) => {
     const warmUp = WARM_UPS[index]
     if (warmUp === undefined) return
