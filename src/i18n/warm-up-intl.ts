@@ -1,3 +1,5 @@
+import { afterNextPaint } from '../ui/after-next-paint'
+
 /**
  * The first `Intl.NumberFormat` a page makes costs 30–40 ms of main thread at full speed (ICU
  * loads its number data; four times that on a slow phone), the first `DateTimeFormat` and
@@ -16,21 +18,12 @@ const WARM_UPS: readonly ((locale: string) => unknown)[] = [
 type Schedule = (work: () => void) => void
 
 /**
- * A task of its own after the next frame: never before the page's first paint (a start that
- * runs before it would hold it back), yet before the first render, which waits for chunks and
- * data. Not an idle callback: measured, the dashboard's first render began before the browser
- * called one (it then made the first format itself).
+ * Makes the first Intl formats of `locale`, each in a task of its own after a frame: never before
+ * the page's first paint (it would hold it back), yet before the first render, which waits for
+ * chunks and data. Not an idle callback: measured, the dashboard's first render began before the
+ * browser called one (it then made the first format itself).
  */
-function afterNextFrame(work: () => void): void {
-  if (typeof requestAnimationFrame === 'function') {
-    requestAnimationFrame(() => setTimeout(work, 0))
-  } else {
-    setTimeout(work, 0)
-  }
-}
-
-/** Makes the first Intl formats of `locale`, each in a task of its own. */
-export function warmUpIntl(locale: string, schedule: Schedule = afterNextFrame): void {
+export function warmUpIntl(locale: string, schedule: Schedule = afterNextPaint): void {
   const next = (index: number) => {
     const warmUp = WARM_UPS[index]
     if (warmUp === undefined) return

@@ -23,3 +23,4 @@ export { ToastProvider, useToast, type ToastApi, type ToastOptions } from './Toa
 export { cardClassName, type CardVariant } from './Card'
 export { buttonClassName, type ButtonVariant } from './Button'
 export { RenderLater, type RenderLaterProps } from './RenderLater'
+export { afterNextPaint } from './after-next-paint'

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { ChartBox, loadCharts } from './lazy-charts'
 import { chartsInWorker } from './worker-charts'
+import { afterNextPaint } from '../../ui'
 
 /**
  * How far below the screen a chart starts drawing: the charts on screen, and the next one once it
@@ -33,20 +34,6 @@ function takeTurn(start: () => void): void {
 
 function endTurn(): void {
   setTimeout(nextTurn, 0)
-}
-
-/**
- * Runs `work` once the frame being prepared has been painted: the page's text shows first, and
- * chart.js (~56 KB) does not compete with what that frame needed on a slow connection.
- */
-function afterNextPaint(work: () => void): void {
-  if (typeof requestAnimationFrame === 'undefined') {
-    setTimeout(work, 0)
-    return
-  }
-  requestAnimationFrame(() => {
-    setTimeout(work, 0)
-  })
 }
 
 /**
