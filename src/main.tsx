@@ -9,7 +9,7 @@ import { startOnlineTracking } from './offline/online-state'
 import { startServiceWorker } from './offline/register-sw'
 import { startInstallCapture } from './offline/install-app'
 import { recoverFromStartFailure } from './start-failure'
-import { loadFirstFonts } from './ui/fonts'
+import { startWebFonts } from './ui/fonts'
 import { warmUpIntl } from './i18n/warm-up-intl'
 import './ui/global.css'
 
@@ -29,7 +29,7 @@ async function boot(): Promise<void> {
     signedInChrome.load().catch(() => undefined)
   }
   const stored = storedLocale()
-  loadFirstFonts(stored)
+  startWebFonts(stored)
   // Signed-in pages are full of figures (a visitor's pages are words): their formats get made
   // while the start waits for its chunks and data, not inside the first render.
   if (signedIn) warmUpIntl(stored)

@@ -30,3 +30,54 @@ export function loadFirstFonts(
   // A font that cannot load leaves the fallback in place, as before: nothing to report.
   for (const face of faces) fonts.load(face, sample).catch(() => undefined)
 }
+
+/** The root's class that names the web fonts in the font stacks (app-shell.css). */
+export const WEB_FONTS_CLASS = 'wb-web-fonts'
+
+/** Whether a first visit's web fonts have arrived and wait for the next page to be named. */
+let webFontsWaiting = false
+
+/**
+ * Names the web fonts in the page's font stacks. A page the service worker serves has them in its
+ * cache: named at once, the first layout uses them. A first visit asks for them only once the page
+ * is up (after its load and an idle moment), so on a slow line their 50–100 KB do not share it
+ * with the scripts the first render waits for; they are named when the next page is laid out
+ * (`nameWebFontsIfLoaded`), so the text the user is reading never changes face under them. Until
+ * then the text shows in the metric-matched fallback.
+ */
+export function startWebFonts(
+  code: LocaleCode,
+  fonts: FontFaceSet | null = 'fonts' in document ? document.fonts : null,
+  controlled: boolean = 'serviceWorker' in navigator && navigator.serviceWorker.controller !== null,
+  win: Pick<Window, 'addEventListener'> & { document: Pick<Document, 'readyState'> } = window,
+): void {
+  if (controlled || fonts === null) {
+    document.documentElement.classList.add(WEB_FONTS_CLASS)
+    loadFirstFonts(code, fonts)
+    return
+  }
+  const { fonts: faces, sample } = FIRST_FACES[findLocale(code)?.rtl === true ? 'rtl' : 'ltr']
+  const fetchFaces = () => {
+    void Promise.allSettled(faces.map((face) => fonts.load(face, sample))).then((loads) => {
+      // A font that could not load (offline) stays unnamed: the fallback is what the user sees.
+      webFontsWaiting = loads.some((load) => load.status === 'fulfilled')
+    })
+  }
+  const whenIdle = () => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(fetchFaces, { timeout: 3_000 })
+    else setTimeout(fetchFaces, 0)
+  }
+  if (win.document.readyState === 'complete') whenIdle()
+  else win.addEventListener('load', whenIdle, { once: true })
+}
+
+/**
+ * Called as a new page is laid out (src/navigation/RouterShell.tsx): a first visit's web fonts,
+ * once arrived, are named with a layout the page change makes anyway.
+ */
+export function nameWebFontsIfLoaded(root: Element = document.documentElement): void {
+  if (!webFontsWaiting) return
+  webFontsWaiting = false
+  root.classList.add(WEB_FONTS_CLASS)
+}

@@ -57,3 +57,37 @@ test('closing the what’s-new dialog leaves the dashboard scrolled to the top',
   await page.waitForTimeout(500)
   expect(await page.evaluate(() => window.scrollY)).toBe(0)
 })
+
+// src/ui/fonts.ts: a first visit lays its pages out in the metric-matched fallback and names Inter
+// with the next page; a start the service worker serves names it at once.
+test('web fonts: named with the next page on a first visit, at once from the worker', async ({
+  page,
+}) => {
+  const named = () =>
+    page.evaluate(() => document.documentElement.classList.contains('wb-web-fonts'))
+  const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily)
+  await page.goto('/login')
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+  // Asked for after the load, then kept until the page changes.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].some(
+          (face) => face.family.includes('Inter') && face.status === 'loaded',
+        ),
+      ),
+    )
+    .toBe(true)
+  expect(await named()).toBe(false)
+  expect(await bodyFont()).toMatch(/^"Inter Fallback"/)
+
+  await submitLogin(page, 'consumer')
+  await expect(page).toHaveURL(/\/dashboard/)
+  await expect.poll(named).toBe(true)
+  expect(await bodyFont()).toMatch(/^"Inter Variable"/)
+
+  await waitForActiveWorker(page)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await named()).toBe(true)
+})
