@@ -109,7 +109,7 @@ test('email preferences saved: a toast confirms it, then goes', async ({ page })
   await expect(toast).toBeHidden({ timeout: 8000 })
 })
 
-test('touch targets: footer and help-centre topic links are at least 44 px tall', async ({
+test('touch targets: footer, help-centre topic and sign-in form links are at least 44 px tall', async ({
   page,
 }) => {
   await page.goto('/hc')
@@ -132,4 +132,7 @@ test('touch targets: footer and help-centre topic links are at least 44 px tall'
   )) {
     expect(size).toBeGreaterThanOrEqual(44)
   }
+  // Laid out in the fallback font on a first visit (src/ui/fonts.ts): its line alone is 19 px.
+  const forgot = await page.getByRole('link', { name: 'Forgot your password?' }).boundingBox()
+  expect(forgot?.height).toBeGreaterThanOrEqual(44)
 })
