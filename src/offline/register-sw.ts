@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { afterLoad } from '../ui/when-idle'
 import { isOnline } from './online-state'
 
 /** How often an open app asks the server whether a new version exists. */
@@ -58,13 +59,6 @@ export function dismissUpdate(): void {
 /** "Reload": the waiting worker takes over and the page reloads once it controls. */
 export function applyUpdate(): void {
   apply?.()
-}
-
-async function afterLoad(): Promise<void> {
-  if (document.readyState === 'complete') return
-  await new Promise((resolve) => {
-    window.addEventListener('load', resolve, { once: true })
-  })
 }
 
 /**

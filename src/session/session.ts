@@ -9,6 +9,7 @@ import type { ApiLocaleCode } from '#contracts/locales.ts'
 import { defaultPath as defaultPathRule, isVolunteer } from '../lib/default-path'
 import { hasGlobalGrant } from '../lib/permissions'
 import { chooseView, isViewAccessible } from '../lib/view-choice'
+import { whenIdle } from '../ui/when-idle'
 import {
   FLAG_KEYS,
   hasMigratedCookie,
@@ -251,25 +252,14 @@ export function startSession(): void {
   renewal.schedule()
   if (!refreshed) {
     refreshed = true
-    whenIdle(() => void refreshSession())
+    // Once the opened page is on screen and the browser idle: background work, whose five requests
+    // would otherwise share the network with the page's own code and data.
+    whenIdle(() => void refreshSession(), REFRESH_IDLE_TIMEOUT_MS, 500)
   }
 }
 
 /** How long the background refresh waits at most for the page to go idle. */
 const REFRESH_IDLE_TIMEOUT_MS = 2_000
-
-/**
- * Runs `work` once the page being opened is on screen and the browser is idle (at most
- * REFRESH_IDLE_TIMEOUT_MS later): the refresh is background work, and its five requests would
- * otherwise share the network with the page's own code and data.
- */
-function whenIdle(work: () => void): void {
-  if (typeof globalThis.requestIdleCallback === 'function') {
-    globalThis.requestIdleCallback(work, { timeout: REFRESH_IDLE_TIMEOUT_MS })
-  } else {
-    setTimeout(work, 500)
-  }
-}
 
 /** Re-fetches the session data in the background; failures keep what is stored. */
 export async function refreshSession(): Promise<void> {

@@ -1,4 +1,5 @@
 import { findLocale, type LocaleCode } from '#contracts/locales.ts'
+import { afterLoad, whenIdle, type LoadTarget } from './when-idle'
 
 /** The faces (CSS font shorthand) and a sample of their text that a locale's pages open with. */
 export const FIRST_FACES: Record<'ltr' | 'rtl', { fonts: string[]; sample: string }> = {
@@ -9,6 +10,10 @@ export const FIRST_FACES: Record<'ltr' | 'rtl', { fonts: string[]; sample: strin
     fonts: ['400 1em "IBM Plex Sans Arabic"', '600 1em "IBM Plex Sans Arabic"'],
     sample: 'ع',
   },
+}
+
+function firstFaces(code: LocaleCode): { fonts: string[]; sample: string } {
+  return FIRST_FACES[findLocale(code)?.rtl === true ? 'rtl' : 'ltr']
 }
 
 /**
@@ -26,7 +31,7 @@ export function loadFirstFonts(
   fonts: FontFaceSet | null = 'fonts' in document ? document.fonts : null,
 ): void {
   if (fonts === null) return
-  const { fonts: faces, sample } = FIRST_FACES[findLocale(code)?.rtl === true ? 'rtl' : 'ltr']
+  const { fonts: faces, sample } = firstFaces(code)
   // A font that cannot load leaves the fallback in place, as before: nothing to report.
   for (const face of faces) fonts.load(face, sample).catch(() => undefined)
 }
@@ -49,27 +54,23 @@ export function startWebFonts(
   code: LocaleCode,
   fonts: FontFaceSet | null = 'fonts' in document ? document.fonts : null,
   controlled: boolean = 'serviceWorker' in navigator && navigator.serviceWorker.controller !== null,
-  win: Pick<Window, 'addEventListener'> & { document: Pick<Document, 'readyState'> } = window,
+  win: LoadTarget = window,
 ): void {
   if (controlled || fonts === null) {
     document.documentElement.classList.add(WEB_FONTS_CLASS)
     loadFirstFonts(code, fonts)
     return
   }
-  const { fonts: faces, sample } = FIRST_FACES[findLocale(code)?.rtl === true ? 'rtl' : 'ltr']
+  const { fonts: faces, sample } = firstFaces(code)
   const fetchFaces = () => {
     void Promise.allSettled(faces.map((face) => fonts.load(face, sample))).then((loads) => {
       // A font that could not load (offline) stays unnamed: the fallback is what the user sees.
       webFontsWaiting = loads.some((load) => load.status === 'fulfilled')
     })
   }
-  const whenIdle = () => {
-    if (typeof requestIdleCallback === 'function')
-      requestIdleCallback(fetchFaces, { timeout: 3_000 })
-    else setTimeout(fetchFaces, 0)
-  }
-  if (win.document.readyState === 'complete') whenIdle()
-  else win.addEventListener('load', whenIdle, { once: true })
+  void afterLoad(win).then(() => {
+    whenIdle(fetchFaces, 3_000)
+  })
 }
 
 /**
