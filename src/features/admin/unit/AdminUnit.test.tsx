@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 import * as v from 'valibot'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -359,8 +359,14 @@ describe('daily summaries', () => {
 
 describe('disconnections', () => {
   it('draws the chart and lists them, the ongoing one first', async () => {
+    // The clock stands still, just past a whole minute: the range ends at the next minute, yet the
+    // ongoing disconnection is 10 minutes long up to the clock, not 11 up to the range's end.
+    const now = Date.parse('2026-11-30T12:00:00.500Z')
+    vi.useFakeTimers({ toFake: ['Date'], now })
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
     unitServer()
-    const now = Date.now()
     server.use(
       http.get(analyticsUrl('/7/disconnections'), () =>
         contractJson(DisconnectionsResponseSchema, {

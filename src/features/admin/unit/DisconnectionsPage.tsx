@@ -130,12 +130,14 @@ function DisconnectionsBody({
   const chartTitle = useId()
   const listTitle = useId()
   const dateTime = useDateTime()
-  // Ongoing disconnections grow with the clock; the range itself ends when it was fetched.
-  const now = Math.max(useNow(), range.to)
+  // Ongoing disconnections grow with the clock. The range ends at the whole minute after it was
+  // fetched: the bars reach that far, but a length is only counted up to the clock.
+  const now = useNow()
+  const to = Math.max(now, range.to)
   const bucket = disconnectionBucket(period)
   const bars = useMemo(
-    () => disconnectionBars(records, { from: range.from, to: now, bucket, now, timeZone }),
-    [records, range.from, now, bucket, timeZone],
+    () => disconnectionBars(records, { from: range.from, to, bucket, now, timeZone }),
+    [records, range.from, to, bucket, now, timeZone],
   )
   const labels = useMemo(
     () => barLabels(bars, bucket, i18n.locale, timeZone),
