@@ -41,6 +41,12 @@ export const CommonCodes = {
   PRESET_NOT_FOUND: 'PRESET_NOT_FOUND',
   /** 409: an alert uses the preset: it cannot be updated or deleted (seeds 001 §2.1). */
   PRESET_IN_USE: 'PRESET_IN_USE',
+  /** 404: no dashboard or report of that id the caller may see (seeds 001 §2.2). */
+  DASHBOARD_NOT_FOUND: 'DASHBOARD_NOT_FOUND',
+  /** A report needs a name (field `name`, seeds 001 §5). */
+  NO_NAME: 'NO_NAME',
+  /** A report cannot be empty (field `contents`, seeds 001 §5). */
+  NO_CONTENTS: 'NO_CONTENTS',
   /** 422: a chart would hold too many points; export the data instead (seeds 001 §8). */
   TOO_MUCH_DATA: 'TOO_MUCH_DATA',
   /** 421: the request names a host this server is not (DNS rebinding, a misrouted proxy). */

@@ -50,6 +50,7 @@ import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashb
 import { Route as AuthedDashboardAgentDetailsRouteImport } from './routes/_authed/dashboard.agent-details'
 import { Route as AuthedDashboardRealspeedTestsRouteImport } from './routes/_authed/dashboard.realspeed-tests'
 import { Route as AuthedDashboardWhiteboxTestsRouteImport } from './routes/_authed/dashboard.whitebox-tests'
+import { Route as AuthedDashboardDashboardIdRouteImport } from './routes/_authed/dashboard_.$dashboardId'
 import { Route as AuthedMappingIndexRouteImport } from './routes/_authed/mapping.index'
 import { Route as AuthedMappingPresetsRouteImport } from './routes/_authed/mapping.presets'
 import { Route as AuthedSettingsIndexRouteImport } from './routes/_authed/settings.index'
@@ -318,6 +319,12 @@ const AuthedDashboardWhiteboxTestsRoute =
     id: '/whitebox-tests',
     path: '/whitebox-tests',
     getParentRoute: () => AuthedDashboardRoute,
+  } as any)
+const AuthedDashboardDashboardIdRoute =
+  AuthedDashboardDashboardIdRouteImport.update({
+    id: '/dashboard_/$dashboardId',
+    path: '/dashboard/$dashboardId',
+    getParentRoute: () => AuthedRoute,
   } as any)
 const AuthedMappingIndexRoute = AuthedMappingIndexRouteImport.update({
   id: '/mapping/',
@@ -693,6 +700,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/agent-details': typeof AuthedDashboardAgentDetailsRoute
   '/dashboard/realspeed-tests': typeof AuthedDashboardRealspeedTestsRoute
   '/dashboard/whitebox-tests': typeof AuthedDashboardWhiteboxTestsRoute
+  '/dashboard/$dashboardId': typeof AuthedDashboardDashboardIdRoute
   '/mapping/presets': typeof AuthedMappingPresetsRoute
   '/settings/broadband-details': typeof AuthedSettingsBroadbandDetailsRouteWithChildren
   '/settings/contact': typeof AuthedSettingsContactRoute
@@ -788,6 +796,7 @@ export interface FileRoutesByTo {
   '/dashboard/agent-details': typeof AuthedDashboardAgentDetailsRoute
   '/dashboard/realspeed-tests': typeof AuthedDashboardRealspeedTestsRoute
   '/dashboard/whitebox-tests': typeof AuthedDashboardWhiteboxTestsRoute
+  '/dashboard/$dashboardId': typeof AuthedDashboardDashboardIdRoute
   '/mapping/presets': typeof AuthedMappingPresetsRoute
   '/settings/contact': typeof AuthedSettingsContactRoute
   '/settings/email-preferences': typeof AuthedSettingsEmailPreferencesRoute
@@ -886,6 +895,7 @@ export interface FileRoutesById {
   '/_authed/dashboard/agent-details': typeof AuthedDashboardAgentDetailsRoute
   '/_authed/dashboard/realspeed-tests': typeof AuthedDashboardRealspeedTestsRoute
   '/_authed/dashboard/whitebox-tests': typeof AuthedDashboardWhiteboxTestsRoute
+  '/_authed/dashboard_/$dashboardId': typeof AuthedDashboardDashboardIdRoute
   '/_authed/mapping/presets': typeof AuthedMappingPresetsRoute
   '/_authed/settings/broadband-details': typeof AuthedSettingsBroadbandDetailsRouteWithChildren
   '/_authed/settings/contact': typeof AuthedSettingsContactRoute
@@ -989,6 +999,7 @@ export interface FileRouteTypes {
     | '/dashboard/agent-details'
     | '/dashboard/realspeed-tests'
     | '/dashboard/whitebox-tests'
+    | '/dashboard/$dashboardId'
     | '/mapping/presets'
     | '/settings/broadband-details'
     | '/settings/contact'
@@ -1084,6 +1095,7 @@ export interface FileRouteTypes {
     | '/dashboard/agent-details'
     | '/dashboard/realspeed-tests'
     | '/dashboard/whitebox-tests'
+    | '/dashboard/$dashboardId'
     | '/mapping/presets'
     | '/settings/contact'
     | '/settings/email-preferences'
@@ -1181,6 +1193,7 @@ export interface FileRouteTypes {
     | '/_authed/dashboard/agent-details'
     | '/_authed/dashboard/realspeed-tests'
     | '/_authed/dashboard/whitebox-tests'
+    | '/_authed/dashboard_/$dashboardId'
     | '/_authed/mapping/presets'
     | '/_authed/settings/broadband-details'
     | '/_authed/settings/contact'
@@ -1550,6 +1563,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard/whitebox-tests'
       preLoaderRoute: typeof AuthedDashboardWhiteboxTestsRouteImport
       parentRoute: typeof AuthedDashboardRoute
+    }
+    '/_authed/dashboard_/$dashboardId': {
+      id: '/_authed/dashboard_/$dashboardId'
+      path: '/dashboard/$dashboardId'
+      fullPath: '/dashboard/$dashboardId'
+      preLoaderRoute: typeof AuthedDashboardDashboardIdRouteImport
+      parentRoute: typeof AuthedRoute
     }
     '/_authed/mapping/': {
       id: '/_authed/mapping/'
@@ -2223,6 +2243,7 @@ interface AuthedRouteChildren {
   AuthedSettingsRoute: typeof AuthedSettingsRouteWithChildren
   AuthedTestManagerRoute: typeof AuthedTestManagerRoute
   AuthedXeniaRoute: typeof AuthedXeniaRoute
+  AuthedDashboardDashboardIdRoute: typeof AuthedDashboardDashboardIdRoute
   AuthedMappingPresetsRoute: typeof AuthedMappingPresetsRoute
   AuthedUnitsUnitIdRoute: typeof AuthedUnitsUnitIdRouteWithChildren
   AuthedUnitsSearchRoute: typeof AuthedUnitsSearchRoute
@@ -2249,6 +2270,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedSettingsRoute: AuthedSettingsRouteWithChildren,
   AuthedTestManagerRoute: AuthedTestManagerRoute,
   AuthedXeniaRoute: AuthedXeniaRoute,
+  AuthedDashboardDashboardIdRoute: AuthedDashboardDashboardIdRoute,
   AuthedMappingPresetsRoute: AuthedMappingPresetsRoute,
   AuthedUnitsUnitIdRoute: AuthedUnitsUnitIdRouteWithChildren,
   AuthedUnitsSearchRoute: AuthedUnitsSearchRoute,

@@ -1,10 +1,12 @@
-import { sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LoginCodes } from '../../contracts/auth.ts'
 import { createTestApp, errorBody, login, type TestApp } from '../test/helpers.ts'
-import { countries, organisations, panels, units, users } from './schema.ts'
+import { countries, dashboards, organisations, panels, presets, units, users } from './schema.ts'
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts.ts'
 import { FLEET_CUSTOMERS, isEmpty, seedDemoData, truncateAll } from './seed.ts'
+import { DEMO_DASHBOARDS, DELETED_DEMO_PRESET } from './seed-dashboards.ts'
+import { graphsOf } from '../../contracts/dashboards.ts'
 import { ENTERPRISE_TEST } from './seed-enterprise.ts'
 import { scryptParams } from '../lib/passwords.ts'
 
@@ -57,6 +59,49 @@ describe('demo data', () => {
     expect(consumerUnit).toMatchObject({ isTtCompatible: true, mac: 'D8:4F:B8:10:00:01' })
   })
 
+  it('gives the analyst two warboards (one the organisation’s, public) and a report', async () => {
+    const rows = await t.db
+      .select({
+        name: dashboards.name,
+        type: dashboards.type,
+        public: dashboards.public,
+        ownerId: dashboards.ownerId,
+        contents: dashboards.contents,
+        creator: users.email,
+      })
+      .from(dashboards)
+      .leftJoin(users, eq(users.id, dashboards.createdBy))
+      .orderBy(dashboards.id)
+    expect(
+      rows.map(({ name, type, public: shared, ownerId, creator }) => ({
+        name,
+        type,
+        shared,
+        ownerId,
+        creator,
+      })),
+    ).toEqual(
+      DEMO_DASHBOARDS.map((seed) => ({
+        name: seed.name,
+        type: seed.type,
+        shared: seed.organisation ?? false,
+        // The analyst's organisation's owner (2), else their own (8).
+        ownerId: seed.organisation ? 2 : 8,
+        creator: 'analyst@example.com',
+      })),
+    )
+    // Every graph names a preset of the analyst's; one of them deleted (its meta: NOT_FOUND).
+    const metaIds = rows.flatMap((row) => graphsOf(row.contents).map((graph) => graph.metaId))
+    const named = await t.db
+      .select({ id: presets.id, name: presets.name, deletedAt: presets.deletedAt })
+      .from(presets)
+      .where(inArray(presets.id, metaIds))
+    expect(new Set(named.map((row) => row.id))).toEqual(new Set(metaIds))
+    expect(named.filter((row) => row.deletedAt !== null).map((row) => row.name)).toEqual([
+      DELETED_DEMO_PRESET,
+    ])
+  })
+
   it('keeps emails unique whatever their case', async () => {
     await expect(
       t.db.insert(users).values({
@@ -94,5 +139,6 @@ describe('demo data', () => {
       .returning({ id: users.id })
     expect(next?.id).toBe(DEMO_ACCOUNTS.length + FLEET_CUSTOMERS.length + 1)
     expect((await login(t.app, 'consumer')).statusCode).toBe(200)
-  })
+    // The whole demo seed again: ~9 s alone, more beside the rest of the suite on two cores.
+  }, 60_000)
 })

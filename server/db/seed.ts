@@ -28,6 +28,7 @@ import type { ScryptParams } from '../lib/passwords.ts'
 import { hashDemoPasswords, seedAccounts } from './seed-accounts.ts'
 import { seedAdmin } from './seed-admin.ts'
 import { seedConsumerData } from './seed-consumer.ts'
+import { seedDashboards } from './seed-dashboards.ts'
 import { ENTERPRISE_DEMO, seedEnterprise, type EnterpriseSeedOptions } from './seed-enterprise.ts'
 import { seedMaps } from './seed-maps.ts'
 import { seedFeatureUpdates } from './seed-feature-updates.ts'
@@ -108,6 +109,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
   await seedFeatureUpdates(db, now)
   await seedFlags(db)
   await seedPresets(db, now)
+  await seedDashboards(db, now)
   await seedSignups(db, now)
   await seedHelpCentre(db, now)
   await seedAdmin(db, { now })

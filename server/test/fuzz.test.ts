@@ -22,6 +22,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { PersonalInformationUpdateSchema, PreferencesSchema } from '../../contracts/accounts.ts'
 import { ChartFormSchema } from '../../contracts/analytics.ts'
 import {
+  DashboardCreateSchema,
+  DashboardListQuerySchema,
+  DashboardUpdateSchema,
+} from '../../contracts/dashboards.ts'
+import {
   LoginRequestSchema,
   PasswordResetTokenRequestSchema,
   RenewRequestSchema,
@@ -119,6 +124,9 @@ const HINTS: Record<string, { body?: v.GenericSchema; query?: v.GenericSchema }>
   'POST /api/analytics/panel/:pid/chart-data': { body: ChartFormSchema },
   'POST /api/analytics/presets': { body: PresetCreateSchema },
   'PUT /api/analytics/presets/:id': { body: PresetUpdateSchema },
+  'GET /api/analytics/owners/:ownerId/dashboards': { query: DashboardListQuerySchema },
+  'POST /api/analytics/dashboards': { body: DashboardCreateSchema },
+  'PUT /api/analytics/dashboards/:id': { body: DashboardUpdateSchema },
 }
 
 type Route = { method: string; url: string }

@@ -36,6 +36,9 @@ const FIXED: Record<string, MessageDescriptor> = {
   [CommonCodes.INVALID_PASSWORD_FORMAT]: msg`Use at least 10 characters with three of: lower case, upper case, digits and symbols.`,
   [CommonCodes.DOES_NOT_MATCH_PASSWORD]: msg`Passwords do not match.`,
   [SettingsCodes.DOES_NOT_MATCH_EMAIL]: msg`Emails do not match.`,
+  // Seeds 001 §5: dashboards and reports.
+  [CommonCodes.NO_NAME]: msg`Please give it a name.`,
+  [CommonCodes.NO_CONTENTS]: msg`Add at least one block before saving.`,
 }
 
 /** Seeds 8.2: the codes every form knows, besides the fixed sentences above. */

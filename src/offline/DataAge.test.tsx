@@ -51,6 +51,9 @@ describe('DataAge', () => {
   })
 
   it('shows even fresh data is from the device when offline', () => {
+    // Midday on the device's clock: 10 s earlier is still today (just past midnight it was
+    // yesterday, and the label rightly carries the date).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 21, 12, 0).getTime() })
     reportNetworkFailure()
     renderAge(Date.now() - 10_000)
     // Under a minute old: the time alone, not "…, now".

@@ -74,6 +74,8 @@ function signInAs(user: { userId: number; sub: string }): void {
     view: { type: 'consumer', unitId: 11 },
     isStaff: false,
     hasGlobalAccess: false,
+    ownerId: null,
+    organisationOwnerId: null,
     migrated: false,
   }
   localStorage.setItem(FLAG_KEYS.session, JSON.stringify(session))

@@ -160,7 +160,12 @@ describe('replay on reconnect', () => {
     await queueChange(LOCALE_SAVE_KEY, { sub: USER.sub, locale: 'ar_SA' })
 
     setOnline(true)
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    // The renewal alone takes 30 ms: wait for its end, not a fixed time a busy machine can miss,
+    // then give a wrongly replayed PUT every chance to go out before checking that none did.
+    await vi.waitFor(() => {
+      expect(events).toContain('renew end')
+    })
+    await new Promise((resolve) => setTimeout(resolve, 50))
 
     expect(events).toEqual(['renew start', 'renew end'])
     expect(readFailedChanges(USER.userId)).toEqual([])

@@ -31,6 +31,8 @@ const session: Session = {
   view: { type: 'enterprise', panelId: 3 },
   isStaff: false,
   hasGlobalAccess: false,
+  ownerId: null,
+  organisationOwnerId: null,
   migrated: false,
 }
 

@@ -25,6 +25,9 @@ export const SessionSchema = v.object({
   view: ActiveViewSchema,
   isStaff: v.boolean(),
   hasGlobalAccess: v.boolean(),
+  // Absent from sessions kept by earlier versions: unknown until the next sign-in or renewal.
+  ownerId: v.optional(v.nullable(v.number()), null),
+  organisationOwnerId: v.optional(v.nullable(v.number()), null),
   migrated: v.boolean(),
 })
 

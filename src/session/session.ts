@@ -194,6 +194,8 @@ export function buildSession(parts: SessionParts, previousView: ActiveView | nul
     view,
     isStaff: payload.organisation_id === STAFF_ORGANISATION_ID || hasStaffCookie(),
     hasGlobalAccess: hasGlobalGrant(grants),
+    ownerId: payload.owner_id,
+    organisationOwnerId: payload.organisation_owner_id,
     migrated: parts.migrated,
   }
 }

@@ -28,6 +28,12 @@ export type Session = {
   isStaff: boolean
   /** Global access: a Global or Administration grant. */
   hasGlobalAccess: boolean
+  /**
+   * The owners of what the user saves (seeds 001 §7.1: presets and dashboards are asked for by
+   * the user owner and the organisation owner), from the access token; null when it names none.
+   */
+  ownerId: number | null
+  organisationOwnerId: number | null
   /** Migrated to the other vendor's platform (X-TE-USER-MIGRATED): shows the deprecation banner. */
   migrated: boolean
 }

@@ -150,6 +150,22 @@ export async function findPreset(
   return row ? rowOf(row) : null
 }
 
+/**
+ * The presets of `ids` the viewer sees, not deleted, in one query (a dashboard's graphs: its
+ * metas); those missing are not found or not visible alike.
+ */
+export async function findPresets(
+  db: Db,
+  viewer: Viewer,
+  ids: readonly number[],
+): Promise<Map<number, PresetRow>> {
+  if (ids.length === 0) return new Map()
+  const rows = await selectRows(db, viewer).where(
+    and(inArray(presets.id, [...ids]), visibleTo(viewer), isNull(presets.deletedAt)),
+  )
+  return new Map(rows.map((selected) => [selected.preset.id, rowOf(selected)]))
+}
+
 export type PresetListQuery = {
   tab: PresetTab
   ownerIds: number[] | null

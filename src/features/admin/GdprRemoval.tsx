@@ -7,7 +7,7 @@ import { adminKeys } from '../../api/admin.api'
 import { auditKeys, removePersonalData } from '../../api/admin-audit.api'
 import { ApiError, NetworkError } from '../../api/http'
 import { Alert, Button, Card, TextField } from '../../ui'
-import { ConfirmDialog } from './ConfirmDialog'
+import { ConfirmDialog } from '../../ui'
 import { useAdmin } from './shared'
 import styles from './Admin.module.css'
 

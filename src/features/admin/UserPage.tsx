@@ -15,7 +15,7 @@ import { queryErrorMessage } from '../../offline/QueryStatus'
 import { useSession } from '../../session'
 import { Alert, Button, Card, PageTitle, Spinner, useToast } from '../../ui'
 import { AuditLog } from './AuditLog'
-import { ConfirmDialog } from './ConfirmDialog'
+import { ConfirmDialog } from '../../ui'
 import { GdprRemoval, RemovedAccount } from './GdprRemoval'
 import { UserGroups } from './UserGroups'
 import {

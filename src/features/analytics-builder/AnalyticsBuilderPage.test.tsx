@@ -90,6 +90,8 @@ const session: Session = {
   view: { type: 'enterprise', panelId: PANEL },
   isStaff: false,
   hasGlobalAccess: false,
+  ownerId: null,
+  organisationOwnerId: null,
   migrated: false,
 }
 

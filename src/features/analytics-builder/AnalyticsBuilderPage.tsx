@@ -27,9 +27,10 @@ import {
   type BuilderForm,
   type BuilderSearch,
 } from './builder-form'
-import { fieldName, metricNameOf } from './builder-labels'
+import { fieldName } from './builder-labels'
 import { BuilderFormPanel, type BuilderFormPanelProps } from './BuilderFormPanel'
-import { chartCsvRows, hasNoData, type Labels } from './chart-data'
+import { chartCsvRows, hasNoData } from './chart-data'
+import { useChartLabels } from './useChartLabels'
 import {
   PRESENTER_REFRESH_CHOICES,
   presenterRefreshMs,
@@ -233,36 +234,7 @@ export function AnalyticsBuilderPage({ search, onPresetChange }: AnalyticsBuilde
     }
   }, [presenter, refreshMinutes, refetchAll])
 
-  const labels = useMemo<Labels>(() => {
-    const aggregation = applied?.timeAggregation ?? 'daily'
-    const withTime = /hourly$/.test(aggregation)
-    const dateFormat = new Intl.DateTimeFormat(i18n.locale, {
-      dateStyle: 'medium',
-      ...(withTime ? { timeStyle: 'short' } : {}),
-      timeZone: 'UTC',
-    })
-    const weekday = new Intl.DateTimeFormat(i18n.locale, { weekday: 'short', timeZone: 'UTC' })
-    const split = applied?.split ?? null
-    const values = metadata?.filterables.find((f) => f.id === split)?.values ?? []
-    return {
-      metricName: (key) => metricNameOf(i18n, metadata, key),
-      splitLabel: (value) =>
-        value === null || value === undefined
-          ? t`All units`
-          : (values.find((v) => String(v.value) === value)?.label ?? value),
-      bucketLabel: (row) => {
-        const n = row.aggregatedNumber
-        if (n !== undefined) {
-          if (aggregation === 'hour_of_day') return `${String(n).padStart(2, '0')}:00`
-          // ISO weekday 1 (Monday) to 7: 2024-01-01 was a Monday.
-          if (aggregation === 'day_of_week') return weekday.format(Date.UTC(2024, 0, n))
-          return String(n)
-        }
-        const time = Date.parse(row.dtime?.endsWith('Z') ? row.dtime : `${row.dtime ?? ''}Z`)
-        return Number.isNaN(time) ? (row.dtime ?? '') : dateFormat.format(time)
-      },
-    }
-  }, [applied, metadata, i18n, t])
+  const labels = useChartLabels(applied, metadata)
 
   const invalid = invalidFilters(draft.filters)
   const changed = applied === null || !sameForm(draft, applied)

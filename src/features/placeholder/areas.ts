@@ -4,7 +4,6 @@ import { msg } from '@lingui/core/macro'
 /** Names of the areas that later issues build, shown on their placeholder pages. */
 export const AREA_NAMES = {
   dashboard: msg`Dashboard`,
-  dashboards: msg`Dashboards`,
   analytics: msg`Analytics`,
   faultFinder: msg`Anomaly detection`,
   dataExport: msg`Data export`,

@@ -130,6 +130,8 @@ function signInVolunteer(): void {
     view: { type: 'signup' },
     isStaff: false,
     hasGlobalAccess: false,
+    ownerId: null,
+    organisationOwnerId: null,
     migrated: false,
   }
   localStorage.setItem(FLAG_KEYS.session, JSON.stringify(session))

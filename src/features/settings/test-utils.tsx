@@ -94,6 +94,8 @@ export function signInConsumer(overrides: Partial<Session> = {}, grants?: Grants
     view: { type: 'consumer', unitId: CONSUMER.unitId },
     isStaff: false,
     hasGlobalAccess: false,
+    ownerId: null,
+    organisationOwnerId: null,
     migrated: false,
     ...overrides,
   }

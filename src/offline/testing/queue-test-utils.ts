@@ -23,6 +23,8 @@ const session: Session = {
   view: { type: 'consumer', unitId: 11 },
   isStaff: false,
   hasGlobalAccess: false,
+  ownerId: null,
+  organisationOwnerId: null,
   migrated: false,
 }
 

@@ -53,6 +53,8 @@ export function consumerSession(overrides: Partial<Session> = {}): Session {
     view: { type: 'consumer', unitId: UNIT_ID },
     isStaff: false,
     hasGlobalAccess: false,
+    ownerId: null,
+    organisationOwnerId: null,
     migrated: false,
     ...overrides,
   }

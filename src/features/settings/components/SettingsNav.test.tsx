@@ -15,6 +15,8 @@ const base: Session = {
   view: { type: 'signup' },
   isStaff: false,
   hasGlobalAccess: false,
+  ownerId: null,
+  organisationOwnerId: null,
   migrated: false,
 }
 

@@ -24,6 +24,8 @@ export function sessionFixture(kind: 'volunteer' | 'consumer' | 'enterprise' | '
     view: { type: 'signup' },
     isStaff: false,
     hasGlobalAccess: false,
+    ownerId: null,
+    organisationOwnerId: null,
     migrated: false,
   }
   switch (kind) {

@@ -50,6 +50,8 @@ export function engineerSession(overrides: Partial<Session> = {}): Session {
     view: { type: 'enterprise', panelId: PANEL },
     isStaff: false,
     hasGlobalAccess: false,
+    ownerId: null,
+    organisationOwnerId: null,
     migrated: false,
     ...overrides,
   }

@@ -1,9 +1,9 @@
 import { useId, type MouseEvent, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { Trans } from '@lingui/react/macro'
-import { Button } from '../../ui'
-import { useModalDialog } from '../../ui/useModalDialog'
-import styles from './Admin.module.css'
+import { Button } from './Button'
+import { useModalDialog } from './useModalDialog'
+import styles from './Dialog.module.css'
 
 export type ConfirmDialogProps = {
   title: ReactNode
@@ -14,7 +14,10 @@ export type ConfirmDialogProps = {
   busy?: boolean
 }
 
-/** Asked before an admin change takes effect (deactivate an agent, delete a field). */
+/**
+ * Asked before a change takes effect that cannot be undone (deactivate an agent, delete a field,
+ * delete a dashboard): a modal dialog with the confirming action first and Cancel.
+ */
 export function ConfirmDialog({
   title,
   children,

@@ -1,0 +1,361 @@
+import { useRef, useState } from 'react'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link, useBlocker } from '@tanstack/react-router'
+import * as v from 'valibot'
+import {
+  DashboardConflictSchema,
+  graphsOf,
+  type Dashboard,
+  type Graph,
+  type GraphMeta,
+} from '#contracts/dashboards.ts'
+import type { Preset } from '#contracts/presets.ts'
+import { dashboardKeys, dashboardQuery, updateDashboard } from '../../api/dashboards.api'
+import { ApiError } from '../../api/http'
+import { sameBoard } from '../../lib/dashboard-board'
+import { useOnline } from '../../offline/online-state'
+import { QueryStatus } from '../../offline/QueryStatus'
+import { Alert, Button, ConfirmDialog, PageTitle, TextField, useToast } from '../../ui'
+import { PresetChart } from '../analytics-builder'
+import { BoardEditor } from './BoardEditor'
+import { GraphProblem } from './GraphProblem'
+import styles from './Dashboards.module.css'
+
+export type DashboardPageProps = {
+  dashboardId: number
+  editing: boolean
+  onEditingChange: (editing: boolean) => void
+}
+
+/**
+ * /dashboard/{dashboardId} (seeds 001 §2.2): one dashboard's charts, each drawn from its saved
+ * preset, up to six; a chart whose preset is gone says so (001 §4 NOT_FOUND) and can be removed.
+ * Its editor adds presets from a side bar by dragging (or a button), reorders and removes them,
+ * renames, and saves with the version it started from (a change made elsewhere is shown, never
+ * written over). Opens offline from the device; editing needs a connection.
+ */
+export function DashboardPage({ dashboardId, editing, onEditingChange }: DashboardPageProps) {
+  const { t } = useLingui()
+  const query = useQuery(dashboardQuery(dashboardId))
+  const missing =
+    query.error instanceof ApiError &&
+    (query.error.status === 404 || query.error.code === 'DASHBOARD_NOT_FOUND')
+  if (missing) {
+    return (
+      <div className={styles.page}>
+        <PageTitle documentTitle={t`Dashboard not found`}>
+          <Trans>Dashboard not found</Trans>
+        </PageTitle>
+        <p>
+          <Trans>
+            This dashboard does not exist, or it is not shared with you.{' '}
+            <Link to="/dashboards">See all dashboards</Link>.
+          </Trans>
+        </p>
+      </div>
+    )
+  }
+  return (
+    <div className={styles.page}>
+      <QueryStatus query={query}>
+        {(dashboard) =>
+          editing && dashboard.editable ? (
+            <DashboardEditor
+              key={`${dashboard.id}:${dashboard.version}`}
+              dashboard={dashboard}
+              onDone={() => {
+                onEditingChange(false)
+              }}
+            />
+          ) : (
+            <DashboardView
+              dashboard={dashboard}
+              onEdit={() => {
+                onEditingChange(true)
+              }}
+            />
+          )
+        }
+      </QueryStatus>
+    </div>
+  )
+}
+
+function BackLink() {
+  return (
+    <Link to="/dashboards" className={styles.back}>
+      <Trans>All dashboards</Trans>
+    </Link>
+  )
+}
+
+function Visibility({ dashboard }: { dashboard: Dashboard }) {
+  return (
+    <span className={styles.badge}>
+      {dashboard.public ? <Trans>Shared with organisation</Trans> : <Trans>Private</Trans>}
+    </span>
+  )
+}
+
+function DashboardView({ dashboard, onEdit }: { dashboard: Dashboard; onEdit: () => void }) {
+  const online = useOnline()
+  const graphs = graphsOf(dashboard.contents)
+  const metas = new Map(dashboard.metas.map((meta) => [meta.metaId, meta]))
+  return (
+    <>
+      <BackLink />
+      <div className={styles.titleRow}>
+        <PageTitle documentTitle={dashboard.name}>{dashboard.name}</PageTitle>
+        {dashboard.editable ? (
+          <Button type="button" variant="secondary" disabled={!online} onClick={onEdit}>
+            <Trans>Edit dashboard</Trans>
+          </Button>
+        ) : null}
+      </div>
+      <p className={styles.meta}>
+        <Visibility dashboard={dashboard} />
+      </p>
+      {dashboard.editable && !online ? (
+        <p className={styles.muted}>
+          <Trans>Editing needs an internet connection.</Trans>
+        </p>
+      ) : null}
+      {graphs.length === 0 ? (
+        <div className={styles.emptyBoard}>
+          <p>
+            <Trans>This dashboard has no charts yet.</Trans>
+          </p>
+          {dashboard.editable ? (
+            <Button type="button" disabled={!online} onClick={onEdit}>
+              <Trans>Add charts</Trans>
+            </Button>
+          ) : null}
+        </div>
+      ) : (
+        <ul className={styles.board} aria-label={dashboard.name}>
+          {graphs.map((graph) => (
+            <li key={graph.metaId} className={styles.graph}>
+              <GraphView meta={metas.get(graph.metaId)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}
+
+/** One graph of the board: its preset's chart, or why it cannot be shown. */
+function GraphView({ meta }: { meta: GraphMeta | undefined }) {
+  const preset = meta?.preset ?? null
+  if (preset === null) {
+    return (
+      <>
+        <h2 className={styles.graphTitle}>
+          <Trans>Missing chart</Trans>
+        </h2>
+        <GraphProblem meta={meta} />
+      </>
+    )
+  }
+  return (
+    <>
+      <div className={styles.graphHeader}>
+        <h2 className={styles.graphTitle}>{preset.name}</h2>
+        <Link
+          className={styles.graphLink}
+          to="/analytics"
+          search={{ preset: preset.id }}
+          aria-label={`${preset.name}: open in analytics`}
+        >
+          <Trans>Open in analytics</Trans>
+        </Link>
+      </div>
+      <PresetChart preset={preset} />
+    </>
+  )
+}
+
+function ConflictText({ name, count }: { name: string; count: number }) {
+  return (
+    <Trans>
+      Someone saved this dashboard while you were editing it: it is now “{name}”, with{' '}
+      <Plural value={count} one="# chart" other="# charts" />. Keep yours to save over it, or take
+      theirs.
+    </Trans>
+  )
+}
+
+function conflictOf(error: unknown): Dashboard | null {
+  if (!(error instanceof ApiError) || error.status !== 412) return null
+  const parsed = v.safeParse(DashboardConflictSchema, { code: error.code, data: error.data })
+  return parsed.success ? parsed.output.data.dashboard : null
+}
+
+/**
+ * The dashboard's editor: name and graphs, saved together. A change made elsewhere meanwhile
+ * (412) shows theirs: take theirs (this editor's changes are dropped), or keep mine (saved again
+ * over their version).
+ */
+function DashboardEditor({ dashboard, onDone }: { dashboard: Dashboard; onDone: () => void }) {
+  const { t } = useLingui()
+  const queryClient = useQueryClient()
+  const toast = useToast()
+  const online = useOnline()
+  const startGraphs = graphsOf(dashboard.contents)
+  const dashboardName = dashboard.name
+  const [name, setName] = useState(dashboard.name)
+  const [graphs, setGraphs] = useState<Graph[]>(startGraphs)
+  const [nameError, setNameError] = useState<string | undefined>(undefined)
+  // Presets met while editing (from the side bar), to name graphs the server has not seen yet.
+  const [known, setKnown] = useState<ReadonlyMap<number, Preset>>(
+    () =>
+      new Map(dashboard.metas.flatMap((meta) => (meta.preset ? [[meta.metaId, meta.preset]] : []))),
+  )
+  const [conflict, setConflict] = useState<Dashboard | null>(null)
+  const dirty = name !== dashboard.name || !sameBoard(graphs, startGraphs)
+  // Set when the editor closes on purpose (saved, or theirs taken): nothing to ask then.
+  const closing = useRef(false)
+  const close = () => {
+    closing.current = true
+    onDone()
+  }
+
+  const save = useMutation({
+    mutationFn: (version: number) =>
+      updateDashboard(dashboard.id, {
+        type: 'warboard',
+        name: name.trim(),
+        public: dashboard.public,
+        owner: dashboard.owner,
+        contents: { children: graphs },
+        version,
+      }),
+    onSuccess: (saved) => {
+      setConflict(null)
+      queryClient.setQueryData(dashboardKeys.detail(saved.id), saved)
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.lists() })
+      toast.show({ variant: 'success', message: t`The dashboard is saved.` })
+      close()
+    },
+    onError: (error) => {
+      const theirs = conflictOf(error)
+      if (theirs) setConflict(theirs)
+    },
+  })
+  const saveFrom = (version: number) => {
+    if (name.trim() === '') {
+      setNameError(t`Please give it a name.`)
+      document.querySelector<HTMLInputElement>('input[name="dashboard-name"]')?.focus()
+      return
+    }
+    save.mutate(version)
+  }
+
+  const blocker = useBlocker({
+    shouldBlockFn: () => dirty && !closing.current,
+    enableBeforeUnload: () => dirty && !closing.current,
+    withResolver: true,
+  })
+
+  const failure =
+    save.error && conflictOf(save.error) === null
+      ? save.error instanceof ApiError && save.error.status === 403
+        ? t`You may not change this dashboard, or one of its charts is on a panel you cannot chart.`
+        : t`The dashboard could not be saved. Your changes are kept: try again.`
+      : null
+
+  return (
+    <>
+      <BackLink />
+      <PageTitle documentTitle={t`Editing ${dashboardName}`}>
+        <Trans>Edit dashboard</Trans>
+      </PageTitle>
+      <div className={styles.editorBar}>
+        <TextField
+          label={t`Name`}
+          name="dashboard-name"
+          autoComplete="off"
+          value={name}
+          error={nameError}
+          onChange={(event) => {
+            setName(event.target.value)
+            setNameError(undefined)
+          }}
+        />
+        <div className={styles.actions}>
+          <Button
+            type="button"
+            loading={save.isPending}
+            disabled={!online}
+            onClick={() => {
+              saveFrom(dashboard.version)
+            }}
+          >
+            <Trans>Save</Trans>
+          </Button>
+          <Button type="button" variant="text" onClick={onDone}>
+            <Trans>Cancel</Trans>
+          </Button>
+        </div>
+      </div>
+      {online ? null : (
+        <Alert variant="warning">
+          <Trans>
+            You are offline. Your changes stay on this page; save them when you are back.
+          </Trans>
+        </Alert>
+      )}
+      {failure ? <Alert variant="error">{failure}</Alert> : null}
+      {conflict ? (
+        <Alert variant="warning" title={t`Changed elsewhere`}>
+          <p>
+            <ConflictText name={conflict.name} count={graphsOf(conflict.contents).length} />
+          </p>
+          <div className={styles.actions}>
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => {
+                saveFrom(conflict.version)
+              }}
+            >
+              <Trans>Keep mine</Trans>
+            </Button>
+            <Button
+              type="button"
+              variant="text"
+              onClick={() => {
+                queryClient.setQueryData(dashboardKeys.detail(conflict.id), conflict)
+                close()
+              }}
+            >
+              <Trans>Take theirs</Trans>
+            </Button>
+          </div>
+        </Alert>
+      ) : null}
+      <BoardEditor
+        graphs={graphs}
+        metas={dashboard.metas}
+        known={known}
+        onGraphsChange={setGraphs}
+        onPresetSeen={(preset) => {
+          setKnown((map) => (map.has(preset.id) ? map : new Map(map).set(preset.id, preset)))
+        }}
+      />
+      {blocker.status === 'blocked' ? (
+        <ConfirmDialog
+          title={t`Leave without saving?`}
+          confirmLabel={t`Leave`}
+          onConfirm={blocker.proceed}
+          onCancel={blocker.reset}
+        >
+          <p>
+            <Trans>Your changes to this dashboard are not saved.</Trans>
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,2 @@
+export { DashboardsPage } from './DashboardsPage'
+export { DashboardPage, type DashboardPageProps } from './DashboardPage'
