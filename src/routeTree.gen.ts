@@ -53,6 +53,8 @@ import { Route as AuthedDashboardWhiteboxTestsRouteImport } from './routes/_auth
 import { Route as AuthedDashboardDashboardIdRouteImport } from './routes/_authed/dashboard_.$dashboardId'
 import { Route as AuthedMappingIndexRouteImport } from './routes/_authed/mapping.index'
 import { Route as AuthedMappingPresetsRouteImport } from './routes/_authed/mapping.presets'
+import { Route as AuthedReportReportIdRouteImport } from './routes/_authed/report.$reportId'
+import { Route as AuthedReportNewRouteImport } from './routes/_authed/report.new'
 import { Route as AuthedSettingsIndexRouteImport } from './routes/_authed/settings.index'
 import { Route as AuthedSettingsBroadbandDetailsRouteImport } from './routes/_authed/settings.broadband-details'
 import { Route as AuthedSettingsContactRouteImport } from './routes/_authed/settings.contact'
@@ -334,6 +336,16 @@ const AuthedMappingIndexRoute = AuthedMappingIndexRouteImport.update({
 const AuthedMappingPresetsRoute = AuthedMappingPresetsRouteImport.update({
   id: '/mapping/presets',
   path: '/mapping/presets',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedReportReportIdRoute = AuthedReportReportIdRouteImport.update({
+  id: '/report/$reportId',
+  path: '/report/$reportId',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedReportNewRoute = AuthedReportNewRouteImport.update({
+  id: '/report/new',
+  path: '/report/new',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedSettingsIndexRoute = AuthedSettingsIndexRouteImport.update({
@@ -702,6 +714,8 @@ export interface FileRoutesByFullPath {
   '/dashboard/whitebox-tests': typeof AuthedDashboardWhiteboxTestsRoute
   '/dashboard/$dashboardId': typeof AuthedDashboardDashboardIdRoute
   '/mapping/presets': typeof AuthedMappingPresetsRoute
+  '/report/$reportId': typeof AuthedReportReportIdRoute
+  '/report/new': typeof AuthedReportNewRoute
   '/settings/broadband-details': typeof AuthedSettingsBroadbandDetailsRouteWithChildren
   '/settings/contact': typeof AuthedSettingsContactRoute
   '/settings/email-preferences': typeof AuthedSettingsEmailPreferencesRoute
@@ -798,6 +812,8 @@ export interface FileRoutesByTo {
   '/dashboard/whitebox-tests': typeof AuthedDashboardWhiteboxTestsRoute
   '/dashboard/$dashboardId': typeof AuthedDashboardDashboardIdRoute
   '/mapping/presets': typeof AuthedMappingPresetsRoute
+  '/report/$reportId': typeof AuthedReportReportIdRoute
+  '/report/new': typeof AuthedReportNewRoute
   '/settings/contact': typeof AuthedSettingsContactRoute
   '/settings/email-preferences': typeof AuthedSettingsEmailPreferencesRoute
   '/settings/my-whitebox': typeof AuthedSettingsMyWhiteboxRoute
@@ -897,6 +913,8 @@ export interface FileRoutesById {
   '/_authed/dashboard/whitebox-tests': typeof AuthedDashboardWhiteboxTestsRoute
   '/_authed/dashboard_/$dashboardId': typeof AuthedDashboardDashboardIdRoute
   '/_authed/mapping/presets': typeof AuthedMappingPresetsRoute
+  '/_authed/report/$reportId': typeof AuthedReportReportIdRoute
+  '/_authed/report/new': typeof AuthedReportNewRoute
   '/_authed/settings/broadband-details': typeof AuthedSettingsBroadbandDetailsRouteWithChildren
   '/_authed/settings/contact': typeof AuthedSettingsContactRoute
   '/_authed/settings/email-preferences': typeof AuthedSettingsEmailPreferencesRoute
@@ -1001,6 +1019,8 @@ export interface FileRouteTypes {
     | '/dashboard/whitebox-tests'
     | '/dashboard/$dashboardId'
     | '/mapping/presets'
+    | '/report/$reportId'
+    | '/report/new'
     | '/settings/broadband-details'
     | '/settings/contact'
     | '/settings/email-preferences'
@@ -1097,6 +1117,8 @@ export interface FileRouteTypes {
     | '/dashboard/whitebox-tests'
     | '/dashboard/$dashboardId'
     | '/mapping/presets'
+    | '/report/$reportId'
+    | '/report/new'
     | '/settings/contact'
     | '/settings/email-preferences'
     | '/settings/my-whitebox'
@@ -1195,6 +1217,8 @@ export interface FileRouteTypes {
     | '/_authed/dashboard/whitebox-tests'
     | '/_authed/dashboard_/$dashboardId'
     | '/_authed/mapping/presets'
+    | '/_authed/report/$reportId'
+    | '/_authed/report/new'
     | '/_authed/settings/broadband-details'
     | '/_authed/settings/contact'
     | '/_authed/settings/email-preferences'
@@ -1583,6 +1607,20 @@ declare module '@tanstack/react-router' {
       path: '/mapping/presets'
       fullPath: '/mapping/presets'
       preLoaderRoute: typeof AuthedMappingPresetsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/report/$reportId': {
+      id: '/_authed/report/$reportId'
+      path: '/report/$reportId'
+      fullPath: '/report/$reportId'
+      preLoaderRoute: typeof AuthedReportReportIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/report/new': {
+      id: '/_authed/report/new'
+      path: '/report/new'
+      fullPath: '/report/new'
+      preLoaderRoute: typeof AuthedReportNewRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/settings/': {
@@ -2245,6 +2283,8 @@ interface AuthedRouteChildren {
   AuthedXeniaRoute: typeof AuthedXeniaRoute
   AuthedDashboardDashboardIdRoute: typeof AuthedDashboardDashboardIdRoute
   AuthedMappingPresetsRoute: typeof AuthedMappingPresetsRoute
+  AuthedReportReportIdRoute: typeof AuthedReportReportIdRoute
+  AuthedReportNewRoute: typeof AuthedReportNewRoute
   AuthedUnitsUnitIdRoute: typeof AuthedUnitsUnitIdRouteWithChildren
   AuthedUnitsSearchRoute: typeof AuthedUnitsSearchRoute
   AuthedViewSplatRoute: typeof AuthedViewSplatRoute
@@ -2272,6 +2312,8 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedXeniaRoute: AuthedXeniaRoute,
   AuthedDashboardDashboardIdRoute: AuthedDashboardDashboardIdRoute,
   AuthedMappingPresetsRoute: AuthedMappingPresetsRoute,
+  AuthedReportReportIdRoute: AuthedReportReportIdRoute,
+  AuthedReportNewRoute: AuthedReportNewRoute,
   AuthedUnitsUnitIdRoute: AuthedUnitsUnitIdRouteWithChildren,
   AuthedUnitsSearchRoute: AuthedUnitsSearchRoute,
   AuthedViewSplatRoute: AuthedViewSplatRoute,

@@ -7,12 +7,14 @@ import {
   DndContext,
   DragOverlay,
   KeyboardSensor,
+  pointerWithin,
   PointerSensor,
   useDraggable,
   useDroppable,
   useSensor,
   useSensors,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core'
@@ -46,6 +48,14 @@ const graphId = (metaId: number) => `graph:${metaId}`
 const presetId = (id: number) => `preset:${id}`
 const idNumber = (id: UniqueIdentifier) => Number(String(id).split(':')[1])
 const isPresetId = (id: UniqueIdentifier) => String(id).startsWith('preset:')
+
+/**
+ * A saved chart lands only where the pointer lets go of it (on the board, or on a chart of it to
+ * go before that one): dropped anywhere else it is not added. The board's charts are reordered to
+ * the nearest place, by pointer or keyboard.
+ */
+const collisionDetection: CollisionDetection = (args) =>
+  isPresetId(args.active.id) ? pointerWithin(args) : closestCenter(args)
 
 /** The graph a preset becomes: the preset on the panel of its first data item. */
 function graphOf(preset: Preset): Graph | null {
@@ -150,7 +160,7 @@ export function BoardEditor({
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCenter}
+      collisionDetection={collisionDetection}
       onDragStart={({ active }) => {
         setDragging(active.id)
       }}

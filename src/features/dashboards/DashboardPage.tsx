@@ -1,25 +1,19 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link, useBlocker } from '@tanstack/react-router'
-import * as v from 'valibot'
-import {
-  DashboardConflictSchema,
-  graphsOf,
-  type Dashboard,
-  type Graph,
-  type GraphMeta,
-} from '#contracts/dashboards.ts'
+import { Link } from '@tanstack/react-router'
+import { graphsOf, type Dashboard, type Graph, type GraphMeta } from '#contracts/dashboards.ts'
 import type { Preset } from '#contracts/presets.ts'
 import { dashboardKeys, dashboardQuery, updateDashboard } from '../../api/dashboards.api'
 import { ApiError } from '../../api/http'
 import { sameBoard } from '../../lib/dashboard-board'
 import { useOnline } from '../../offline/online-state'
 import { QueryStatus } from '../../offline/QueryStatus'
-import { Alert, Button, ConfirmDialog, PageTitle, TextField, useToast } from '../../ui'
+import { Alert, Button, PageTitle, TextField, useToast } from '../../ui'
 import { PresetChart } from '../analytics-builder'
 import { BoardEditor } from './BoardEditor'
 import { GraphProblem } from './GraphProblem'
+import { BackLink, conflictOf, useUnsavedGuard, Visibility } from './parts'
 import styles from './Dashboards.module.css'
 
 export type DashboardPageProps = {
@@ -82,29 +76,13 @@ export function DashboardPage({ dashboardId, editing, onEditingChange }: Dashboa
   )
 }
 
-function BackLink() {
-  return (
-    <Link to="/dashboards" className={styles.back}>
-      <Trans>All dashboards</Trans>
-    </Link>
-  )
-}
-
-function Visibility({ dashboard }: { dashboard: Dashboard }) {
-  return (
-    <span className={styles.badge}>
-      {dashboard.public ? <Trans>Shared with organisation</Trans> : <Trans>Private</Trans>}
-    </span>
-  )
-}
-
 function DashboardView({ dashboard, onEdit }: { dashboard: Dashboard; onEdit: () => void }) {
   const online = useOnline()
   const graphs = graphsOf(dashboard.contents)
   const metas = new Map(dashboard.metas.map((meta) => [meta.metaId, meta]))
   return (
     <>
-      <BackLink />
+      <BackLink to="/dashboards" />
       <div className={styles.titleRow}>
         <PageTitle documentTitle={dashboard.name}>{dashboard.name}</PageTitle>
         {dashboard.editable ? (
@@ -186,12 +164,6 @@ function ConflictText({ name, count }: { name: string; count: number }) {
   )
 }
 
-function conflictOf(error: unknown): Dashboard | null {
-  if (!(error instanceof ApiError) || error.status !== 412) return null
-  const parsed = v.safeParse(DashboardConflictSchema, { code: error.code, data: error.data })
-  return parsed.success ? parsed.output.data.dashboard : null
-}
-
 /**
  * The dashboard's editor: name and graphs, saved together. A change made elsewhere meanwhile
  * (412) shows theirs: take theirs (this editor's changes are dropped), or keep mine (saved again
@@ -214,10 +186,9 @@ function DashboardEditor({ dashboard, onDone }: { dashboard: Dashboard; onDone: 
   )
   const [conflict, setConflict] = useState<Dashboard | null>(null)
   const dirty = name !== dashboard.name || !sameBoard(graphs, startGraphs)
-  // Set when the editor closes on purpose (saved, or theirs taken): nothing to ask then.
-  const closing = useRef(false)
+  const guard = useUnsavedGuard(dirty)
   const close = () => {
-    closing.current = true
+    guard.close()
     onDone()
   }
 
@@ -252,12 +223,6 @@ function DashboardEditor({ dashboard, onDone }: { dashboard: Dashboard; onDone: 
     save.mutate(version)
   }
 
-  const blocker = useBlocker({
-    shouldBlockFn: () => dirty && !closing.current,
-    enableBeforeUnload: () => dirty && !closing.current,
-    withResolver: true,
-  })
-
   const failure =
     save.error && conflictOf(save.error) === null
       ? save.error instanceof ApiError && save.error.status === 403
@@ -267,7 +232,7 @@ function DashboardEditor({ dashboard, onDone }: { dashboard: Dashboard; onDone: 
 
   return (
     <>
-      <BackLink />
+      <BackLink to="/dashboards" />
       <PageTitle documentTitle={t`Editing ${dashboardName}`}>
         <Trans>Edit dashboard</Trans>
       </PageTitle>
@@ -344,18 +309,7 @@ function DashboardEditor({ dashboard, onDone }: { dashboard: Dashboard; onDone: 
           setKnown((map) => (map.has(preset.id) ? map : new Map(map).set(preset.id, preset)))
         }}
       />
-      {blocker.status === 'blocked' ? (
-        <ConfirmDialog
-          title={t`Leave without saving?`}
-          confirmLabel={t`Leave`}
-          onConfirm={blocker.proceed}
-          onCancel={blocker.reset}
-        >
-          <p>
-            <Trans>Your changes to this dashboard are not saved.</Trans>
-          </p>
-        </ConfirmDialog>
-      ) : null}
+      {guard.dialog}
     </>
   )
 }

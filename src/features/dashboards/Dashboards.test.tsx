@@ -39,6 +39,7 @@ import { ToastProvider } from '../../ui/Toast'
 import { preset } from '../presets/testing/fixtures'
 import { DashboardPage } from './DashboardPage'
 import { DashboardsPage } from './DashboardsPage'
+import { ReportPage } from './ReportPage'
 
 // jsdom has no canvas: the chart is a labelled image.
 vi.mock('react-chartjs-2', () => ({
@@ -498,5 +499,78 @@ describe('DashboardPage', () => {
     await user.click(screen.getByRole('button', { name: 'Keep mine' }))
     expect(await screen.findByText('The dashboard is saved.')).toBeInTheDocument()
     expect(bodies.map((b) => (b as DashboardUpdate).version)).toEqual([1, 4])
+  })
+})
+
+describe('ReportPage', () => {
+  const report = (overrides: Partial<Dashboard> = {}) =>
+    dashboard({
+      id: 8,
+      type: 'report',
+      name: 'Monthly speed report',
+      contents: {
+        components: [
+          { kind: 'header', text: 'Download speeds this month' },
+          { kind: 'text', text: 'First paragraph.\n\nSecond paragraph.' },
+          { kind: 'graph', metaId: SPEED.id, panel: PANEL },
+        ],
+      },
+      metas: [{ metaId: SPEED.id, preset: SPEED, error: null }],
+      ...overrides,
+    })
+
+  it('reads as a document: headings, paragraphs and the saved chart', async () => {
+    listServer({}, report())
+    await renderInTestRouter(
+      <ReportPage reportId={8} editing={false} onEditingChange={vi.fn()} onCreated={vi.fn()} />,
+      { path: '/report/8', wrap },
+    )
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Monthly speed report' }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Download speeds this month' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('First paragraph.')).toBeInTheDocument()
+    expect(screen.getByText('Second paragraph.')).toBeInTheDocument()
+    expect(await screen.findByRole('img', { name: /Chart of Download speed/ })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument()
+  })
+
+  it('a new report: no name and no blocks are refused unsent; then it is saved in its order', async () => {
+    const { calls, bodies } = listServer({})
+    const onCreated = vi.fn()
+    await renderInTestRouter(
+      <ReportPage reportId={null} editing onEditingChange={vi.fn()} onCreated={onCreated} />,
+      { path: '/report/new', wrap },
+    )
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Save' }))
+    expect(screen.getAllByText('Please give it a name.').length).toBeGreaterThan(0)
+    expect(screen.getAllByText('Add at least one block before saving.').length).toBeGreaterThan(0)
+    expect(calls).toEqual([])
+
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Evening report')
+    await user.type(screen.getByRole('textbox', { name: 'Heading, block 1' }), 'Evenings')
+    await user.click(screen.getByRole('button', { name: 'Add text' }))
+    await user.type(screen.getByRole('textbox', { name: 'Text, block 2' }), 'Slower after 8 pm.')
+    await user.click(screen.getByRole('button', { name: 'Move block 2 up' }))
+    expect(screen.getByRole('textbox', { name: 'Text, block 1' })).toHaveValue('Slower after 8 pm.')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => {
+      expect(onCreated).toHaveBeenCalledWith(42)
+    })
+    expect(bodies[0]).toEqual({
+      type: 'report',
+      name: 'Evening report',
+      public: false,
+      owner: OWNER,
+      contents: {
+        components: [
+          { kind: 'text', text: 'Slower after 8 pm.' },
+          { kind: 'header', text: 'Evenings' },
+        ],
+      },
+    })
   })
 })

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import type { Dashboard, DashboardSummary } from '#contracts/dashboards.ts'
+import type { Dashboard, DashboardSummary, DashboardType } from '#contracts/dashboards.ts'
 import {
   dashboardKeys,
   dashboardListQuery,
@@ -13,38 +13,61 @@ import {
 import { useOnline } from '../../offline/online-state'
 import { QueryStatus } from '../../offline/QueryStatus'
 import { useSession } from '../../session'
-import { Alert, Button, Checkbox, ConfirmDialog, PageTitle, useToast } from '../../ui'
+import { Alert, Button, Checkbox, ConfirmDialog, LinkButton, PageTitle, useToast } from '../../ui'
 import { NewDashboardDialog } from './NewDashboardDialog'
 import styles from './Dashboards.module.css'
 
 type Owners = { ownerId: number; organisationOwnerId: number | null }
 
-/**
- * /dashboards (seeds 001 §2.2): the caller's private dashboards and their organisation's, with
- * create, delete (confirmed) and the public/private toggle, which moves a dashboard between the
- * two owners. Both lists open offline from the device; changes need a connection.
- */
-export function DashboardsPage() {
+/** What the list says, by kind: dashboards (warboards) or reports. */
+function useListText(type: DashboardType) {
   const { t } = useLingui()
+  return type === 'warboard'
+    ? {
+        title: t`Dashboards`,
+        create: t`New dashboard`,
+        lead: t`Put up to six saved charts side by side. Open a dashboard to add charts from your presets.`,
+        offline: t`You are offline: dashboards saved on this device open, but cannot be changed.`,
+        signInAgain: t`Sign out and in again to see your dashboards.`,
+        emptyMine: t`You have no dashboards yet. Create one, then add charts from your presets.`,
+        emptyShared: t`No dashboards are shared with your organisation yet.`,
+      }
+    : {
+        title: t`Reports`,
+        create: t`New report`,
+        lead: t`Headings, text and saved charts in one document to read, print or share.`,
+        offline: t`You are offline: reports saved on this device open, but cannot be changed.`,
+        signInAgain: t`Sign out and in again to see your reports.`,
+        emptyMine: t`You have no reports yet. Write one from your saved charts.`,
+        emptyShared: t`No reports are shared with your organisation yet.`,
+      }
+}
+
+/**
+ * /dashboards and /reports (seeds 001 §2.2): the caller's private dashboards (or reports) and
+ * their organisation's, with create, delete (confirmed) and the public/private toggle, which moves
+ * one between the two owners. Both lists open offline from the device; changes need a connection.
+ */
+export function DashboardsPage({ type = 'warboard' }: { type?: DashboardType }) {
+  const { t } = useLingui()
+  const text = useListText(type)
   const session = useSession()
   const navigate = useNavigate()
   const online = useOnline()
   const [creating, setCreating] = useState(false)
   const ownerId = session?.ownerId ?? null
   const organisationOwnerId = session?.organisationOwnerId ?? null
-  const mine = useQuery({ ...dashboardListQuery(ownerId ?? 0), enabled: ownerId !== null })
+  const mine = useQuery({ ...dashboardListQuery(ownerId ?? 0, type), enabled: ownerId !== null })
   const shared = useQuery({
-    ...dashboardListQuery(organisationOwnerId ?? 0),
+    ...dashboardListQuery(organisationOwnerId ?? 0, type),
     enabled: organisationOwnerId !== null,
   })
 
   if (ownerId === null) {
     return (
       <div className={styles.page}>
-        <PageTitle documentTitle={t`Dashboards`}>{t`Dashboards`}</PageTitle>
-        <Alert variant="info">
-          <Trans>Sign out and in again to see your dashboards.</Trans>
-        </Alert>
+        <PageTitle documentTitle={text.title}>{text.title}</PageTitle>
+        <Alert variant="info">{text.signInAgain}</Alert>
       </div>
     )
   }
@@ -52,38 +75,30 @@ export function DashboardsPage() {
   return (
     <div className={styles.page}>
       <div className={styles.titleRow}>
-        <PageTitle documentTitle={t`Dashboards`}>{t`Dashboards`}</PageTitle>
-        <Button
-          type="button"
-          onClick={() => {
-            setCreating(true)
-          }}
-        >
-          <Trans>New dashboard</Trans>
-        </Button>
+        <PageTitle documentTitle={text.title}>{text.title}</PageTitle>
+        {type === 'warboard' ? (
+          <Button
+            type="button"
+            onClick={() => {
+              setCreating(true)
+            }}
+          >
+            {text.create}
+          </Button>
+        ) : (
+          // A report cannot be saved empty (NO_CONTENTS): it is written first, then saved.
+          <LinkButton to="/report/new" variant="primary">
+            {text.create}
+          </LinkButton>
+        )}
       </div>
-      <p className={styles.lead}>
-        <Trans>
-          Put up to six saved charts side by side. Open a dashboard to add charts from your presets.
-        </Trans>
-      </p>
-      {online ? null : (
-        <Alert variant="info">
-          <Trans>
-            You are offline: dashboards saved on this device open, but cannot be changed.
-          </Trans>
-        </Alert>
-      )}
-      <DashboardSection
-        title={t`Yours`}
-        empty={t`You have no dashboards yet. Create one, then add charts from your presets.`}
-        query={mine}
-        owners={owners}
-      />
+      <p className={styles.lead}>{text.lead}</p>
+      {online ? null : <Alert variant="info">{text.offline}</Alert>}
+      <DashboardSection title={t`Yours`} empty={text.emptyMine} query={mine} owners={owners} />
       {organisationOwnerId === null ? null : (
         <DashboardSection
           title={t`Shared with your organisation`}
-          empty={t`No dashboards are shared with your organisation yet.`}
+          empty={text.emptyShared}
           query={shared}
           owners={owners}
         />
@@ -207,13 +222,23 @@ function DashboardItem({ dashboard, owners }: { dashboard: DashboardSummary; own
   return (
     <li className={styles.item}>
       <div className={styles.itemMain}>
-        <Link
-          className={styles.itemLink}
-          to="/dashboard/$dashboardId"
-          params={{ dashboardId: String(dashboard.id) }}
-        >
-          {name}
-        </Link>
+        {dashboard.type === 'warboard' ? (
+          <Link
+            className={styles.itemLink}
+            to="/dashboard/$dashboardId"
+            params={{ dashboardId: String(dashboard.id) }}
+          >
+            {name}
+          </Link>
+        ) : (
+          <Link
+            className={styles.itemLink}
+            to="/report/$reportId"
+            params={{ reportId: String(dashboard.id) }}
+          >
+            {name}
+          </Link>
+        )}
         <p className={styles.muted}>
           <Plural value={count} _0="No charts" one="# chart" other="# charts" /> ·{' '}
           <Trans>updated {updated}</Trans>

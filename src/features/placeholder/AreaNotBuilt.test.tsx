@@ -19,8 +19,8 @@ afterEach(() => {
 describe('AreaNotBuilt', () => {
   it('says plainly that the area is not available and links home', async () => {
     currentSession = sessionFixture('consumer')
-    await renderInRouter(<AreaNotBuilt area="reports" />, '/reports')
-    expect(screen.getByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument()
+    await renderInRouter(<AreaNotBuilt area="faultFinder" />, '/fault-finder')
+    expect(screen.getByRole('heading', { level: 1, name: 'Anomaly detection' })).toBeInTheDocument()
     expect(screen.getByText('This area is not available yet in this version.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Go to your home page' })).toHaveAttribute(
       'href',

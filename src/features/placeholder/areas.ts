@@ -7,7 +7,6 @@ export const AREA_NAMES = {
   analytics: msg`Analytics`,
   faultFinder: msg`Anomaly detection`,
   dataExport: msg`Data export`,
-  reports: msg`Reports`,
   admin: msg`Admin`,
   testManager: msg`Test manager`,
   xenia: msg`Internal tools`,

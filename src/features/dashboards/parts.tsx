@@ -1,0 +1,66 @@
+import { useRef, type ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useBlocker } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { DashboardConflictSchema, type Dashboard } from '#contracts/dashboards.ts'
+import { ApiError } from '../../api/http'
+import { ConfirmDialog } from '../../ui'
+import styles from './Dashboards.module.css'
+
+/** Back to the list a dashboard or a report belongs to. */
+export function BackLink({ to }: { to: '/dashboards' | '/reports' }) {
+  return (
+    <Link to={to} className={styles.back}>
+      {to === '/dashboards' ? <Trans>All dashboards</Trans> : <Trans>All reports</Trans>}
+    </Link>
+  )
+}
+
+/** Who sees it: the organisation, or only its owner. */
+export function Visibility({ dashboard }: { dashboard: Dashboard }) {
+  return (
+    <span className={styles.badge}>
+      {dashboard.public ? <Trans>Shared with organisation</Trans> : <Trans>Private</Trans>}
+    </span>
+  )
+}
+
+/** The dashboard as it is now, from a 412 PRECONDITION_FAILED; null for any other error. */
+export function conflictOf(error: unknown): Dashboard | null {
+  if (!(error instanceof ApiError) || error.status !== 412) return null
+  const parsed = v.safeParse(DashboardConflictSchema, { code: error.code, data: error.data })
+  return parsed.success ? parsed.output.data.dashboard : null
+}
+
+/**
+ * An editor's guard against losing its changes: leaving (a link, Back, closing the tab) while
+ * `dirty` asks first. `close()` before leaving on purpose (saved, theirs taken) skips the question.
+ */
+export function useUnsavedGuard(dirty: boolean): { close: () => void; dialog: ReactNode } {
+  const { t } = useLingui()
+  const closing = useRef(false)
+  const blocker = useBlocker({
+    shouldBlockFn: () => dirty && !closing.current,
+    enableBeforeUnload: () => dirty && !closing.current,
+    withResolver: true,
+  })
+  const dialog =
+    blocker.status === 'blocked' ? (
+      <ConfirmDialog
+        title={t`Leave without saving?`}
+        confirmLabel={t`Leave`}
+        onConfirm={blocker.proceed}
+        onCancel={blocker.reset}
+      >
+        <p>
+          <Trans>Your changes are not saved.</Trans>
+        </p>
+      </ConfirmDialog>
+    ) : null
+  return {
+    close: () => {
+      closing.current = true
+    },
+    dialog,
+  }
+}
