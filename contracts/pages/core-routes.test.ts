@@ -76,6 +76,15 @@ describe('enterprise routes', () => {
     ['/_authed/analytics/presets', true],
     ['/_authed/mapping/', true],
     ['/_authed/mapping/presets', true],
+    ['/_authed/dashboards', true],
+    ['/_authed/dashboard_/$dashboardId', true],
+    ['/_authed/reports', true],
+    ['/_authed/report/$reportId', true],
+    ['/_authed/report/new', true],
+    // The consumer's dashboard and its tabs are not.
+    ['/_authed/dashboard/whitebox-tests', false],
+    ['/_authed/dashboard/results/$testId', false],
+    ['/_authed/dashboard/', false],
     // The analytics layout is the consumer's too; the rest is no enterprise page.
     ['/_authed/analytics', false],
     ['/_authed/administration', false],

@@ -360,3 +360,59 @@ test('leaving the editor with unsaved changes asks first', async ({ page }) => {
   await expect(listItem(page, 'Yours', NAME)).toBeVisible()
   expect((await readDashboard(page, id)).name).toBe(NAME)
 })
+
+test('the analyst writes a report of a heading, text and a saved chart, then reads it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await start(page)
+  const chart = uniqueName('Report chart')
+  await makePreset(page, chart)
+  await page.goto('/reports')
+  await page.getByRole('link', { name: 'New report' }).click()
+  await expect(page).toHaveURL(/\/report\/new$/)
+
+  // Nothing written: refused on the device, nothing sent.
+  let posted = 0
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/analytics/dashboards')) {
+      posted += 1
+    }
+  })
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText('Please give it a name.').first()).toBeVisible()
+  await expect(page.getByText('Add at least one block before saving.').first()).toBeVisible()
+  expect(posted).toBe(0)
+
+  const name = uniqueName('Evening report')
+  await page.getByRole('textbox', { name: 'Name' }).fill(name)
+  await page.getByRole('textbox', { name: 'Heading, block 1' }).fill('Evenings')
+  await page.getByRole('button', { name: 'Add text' }).click()
+  await page.getByRole('textbox', { name: 'Text, block 2' }).fill('Slower after 8 pm.')
+  await page.getByRole('button', { name: 'Add a saved chart' }).click()
+  await page.getByRole('combobox', { name: 'Saved chart, block 3' }).selectOption({ label: chart })
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      response.url().endsWith('/api/analytics/dashboards'),
+  )
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  const response = await saved
+  expect(response.status()).toBe(201)
+  const id = ((await response.json()) as { data: { id: number } }).data.id
+  madeDashboards.push(id)
+
+  // Read as a document at its own address.
+  await expect(page).toHaveURL(new RegExp(`/report/${String(id)}$`))
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Evenings' })).toBeVisible()
+  await expect(page.getByText('Slower after 8 pm.')).toBeVisible()
+  await expect(page.getByRole('heading', { name: chart })).toBeVisible()
+  await expect(page.getByRole('img', { name: /^Chart of/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible()
+
+  await page.getByRole('link', { name: 'All reports' }).click()
+  await expect(
+    page.getByRole('region', { name: 'Yours' }).getByRole('link', { name, exact: true }),
+  ).toBeVisible()
+})

@@ -1,19 +1,18 @@
 import { useState } from 'react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { graphsOf, type Dashboard, type Graph, type GraphMeta } from '#contracts/dashboards.ts'
 import type { Preset } from '#contracts/presets.ts'
-import { dashboardKeys, dashboardQuery, updateDashboard } from '../../api/dashboards.api'
+import { dashboardKeys, updateDashboard } from '../../api/dashboards.api'
 import { ApiError } from '../../api/http'
 import { sameBoard } from '../../lib/dashboard-board'
 import { useOnline } from '../../offline/online-state'
-import { QueryStatus } from '../../offline/QueryStatus'
-import { Alert, Button, PageTitle, TextField, useToast } from '../../ui'
+import { Alert, Button, PageTitle, TextField, useToast, cardClassName } from '../../ui'
 import { PresetChart } from '../analytics-builder'
 import { BoardEditor } from './BoardEditor'
 import { GraphProblem } from './GraphProblem'
-import { BackLink, conflictOf, useUnsavedGuard, Visibility } from './parts'
+import { BackLink, conflictOf, OneDashboard, useUnsavedGuard, Visibility } from './parts'
 import styles from './Dashboards.module.css'
 
 export type DashboardPageProps = {
@@ -30,29 +29,9 @@ export type DashboardPageProps = {
  * written over). Opens offline from the device; editing needs a connection.
  */
 export function DashboardPage({ dashboardId, editing, onEditingChange }: DashboardPageProps) {
-  const { t } = useLingui()
-  const query = useQuery(dashboardQuery(dashboardId))
-  const missing =
-    query.error instanceof ApiError &&
-    (query.error.status === 404 || query.error.code === 'DASHBOARD_NOT_FOUND')
-  if (missing) {
-    return (
-      <div className={styles.page}>
-        <PageTitle documentTitle={t`Dashboard not found`}>
-          <Trans>Dashboard not found</Trans>
-        </PageTitle>
-        <p>
-          <Trans>
-            This dashboard does not exist, or it is not shared with you.{' '}
-            <Link to="/dashboards">See all dashboards</Link>.
-          </Trans>
-        </p>
-      </div>
-    )
-  }
   return (
     <div className={styles.page}>
-      <QueryStatus query={query}>
+      <OneDashboard id={dashboardId} type="warboard">
         {(dashboard) =>
           editing && dashboard.editable ? (
             <DashboardEditor
@@ -71,7 +50,7 @@ export function DashboardPage({ dashboardId, editing, onEditingChange }: Dashboa
             />
           )
         }
-      </QueryStatus>
+      </OneDashboard>
     </div>
   )
 }
@@ -113,7 +92,7 @@ function DashboardView({ dashboard, onEdit }: { dashboard: Dashboard; onEdit: ()
       ) : (
         <ul className={styles.board} aria-label={dashboard.name}>
           {graphs.map((graph) => (
-            <li key={graph.metaId} className={styles.graph}>
+            <li key={graph.metaId} className={cardClassName('list', styles.graph)}>
               <GraphView meta={metas.get(graph.metaId)} />
             </li>
           ))}
@@ -125,6 +104,7 @@ function DashboardView({ dashboard, onEdit }: { dashboard: Dashboard; onEdit: ()
 
 /** One graph of the board: its preset's chart, or why it cannot be shown. */
 function GraphView({ meta }: { meta: GraphMeta | undefined }) {
+  const { t } = useLingui()
   const preset = meta?.preset ?? null
   if (preset === null) {
     return (
@@ -136,15 +116,16 @@ function GraphView({ meta }: { meta: GraphMeta | undefined }) {
       </>
     )
   }
+  const name = preset.name
   return (
     <>
       <div className={styles.graphHeader}>
-        <h2 className={styles.graphTitle}>{preset.name}</h2>
+        <h2 className={styles.graphTitle}>{name}</h2>
         <Link
           className={styles.graphLink}
           to="/analytics"
           search={{ preset: preset.id }}
-          aria-label={`${preset.name}: open in analytics`}
+          aria-label={t`Open ${name} in analytics`}
         >
           <Trans>Open in analytics</Trans>
         </Link>

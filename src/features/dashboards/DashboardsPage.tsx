@@ -13,7 +13,16 @@ import {
 import { useOnline } from '../../offline/online-state'
 import { QueryStatus } from '../../offline/QueryStatus'
 import { useSession } from '../../session'
-import { Alert, Button, Checkbox, ConfirmDialog, LinkButton, PageTitle, useToast } from '../../ui'
+import {
+  Alert,
+  Button,
+  Checkbox,
+  ConfirmDialog,
+  LinkButton,
+  PageTitle,
+  useToast,
+  cardClassName,
+} from '../../ui'
 import { NewDashboardDialog } from './NewDashboardDialog'
 import styles from './Dashboards.module.css'
 
@@ -220,7 +229,7 @@ function DashboardItem({ dashboard, owners }: { dashboard: DashboardSummary; own
   })
 
   return (
-    <li className={styles.item}>
+    <li className={cardClassName('list', styles.item)}>
       <div className={styles.itemMain}>
         {dashboard.type === 'warboard' ? (
           <Link

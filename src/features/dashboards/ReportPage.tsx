@@ -2,7 +2,6 @@ import { useRef, useState, type SyntheticEvent } from 'react'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import {
   DASHBOARD_NAME_MAX,
   dashboardFieldErrors,
@@ -12,13 +11,7 @@ import {
   type ReportComponent,
 } from '#contracts/dashboards.ts'
 import type { Preset } from '#contracts/presets.ts'
-import {
-  createDashboard,
-  dashboardKeys,
-  dashboardQuery,
-  updateDashboard,
-} from '../../api/dashboards.api'
-import { ApiError } from '../../api/http'
+import { createDashboard, dashboardKeys, updateDashboard } from '../../api/dashboards.api'
 import { presetListQuery } from '../../api/presets.api'
 import {
   ErrorSummary,
@@ -28,7 +21,6 @@ import {
   type FieldCodes,
 } from '../../forms'
 import { useOnline } from '../../offline/online-state'
-import { QueryStatus } from '../../offline/QueryStatus'
 import { useSession } from '../../session'
 import {
   Alert,
@@ -40,10 +32,11 @@ import {
   TextAreaField,
   TextField,
   useToast,
+  cardClassName,
 } from '../../ui'
 import { PresetChart } from '../analytics-builder'
 import { GraphProblem } from './GraphProblem'
-import { BackLink, conflictOf, useUnsavedGuard, Visibility } from './parts'
+import { BackLink, conflictOf, OneDashboard, useUnsavedGuard, Visibility } from './parts'
 import styles from './Dashboards.module.css'
 
 export type ReportPageProps = {
@@ -62,56 +55,33 @@ export type ReportPageProps = {
  * or says it was not found. Saved with the version it started from, like a dashboard.
  */
 export function ReportPage({ reportId, editing, onEditingChange, onCreated }: ReportPageProps) {
-  const { t } = useLingui()
-  const query = useQuery({ ...dashboardQuery(reportId ?? 0), enabled: reportId !== null })
-  if (reportId === null) {
-    return (
-      <div className={styles.page}>
-        <ReportEditor report={null} onDone={() => undefined} onCreated={onCreated} />
-      </div>
-    )
-  }
-  const missing =
-    query.error instanceof ApiError &&
-    (query.error.status === 404 || query.error.code === 'DASHBOARD_NOT_FOUND')
-  if (missing || (query.data !== undefined && query.data.type !== 'report')) {
-    return (
-      <div className={styles.page}>
-        <PageTitle documentTitle={t`Report not found`}>
-          <Trans>Report not found</Trans>
-        </PageTitle>
-        <p>
-          <Trans>
-            This report does not exist, or it is not shared with you.{' '}
-            <Link to="/reports">See all reports</Link>.
-          </Trans>
-        </p>
-      </div>
-    )
-  }
   return (
     <div className={styles.page}>
-      <QueryStatus query={query}>
-        {(report) =>
-          editing && report.editable ? (
-            <ReportEditor
-              key={`${report.id}:${report.version}`}
-              report={report}
-              onDone={() => {
-                onEditingChange(false)
-              }}
-              onCreated={onCreated}
-            />
-          ) : (
-            <ReportView
-              report={report}
-              onEdit={() => {
-                onEditingChange(true)
-              }}
-            />
-          )
-        }
-      </QueryStatus>
+      {reportId === null ? (
+        <ReportEditor report={null} onDone={() => undefined} onCreated={onCreated} />
+      ) : (
+        <OneDashboard id={reportId} type="report">
+          {(report) =>
+            editing && report.editable ? (
+              <ReportEditor
+                key={`${report.id}:${report.version}`}
+                report={report}
+                onDone={() => {
+                  onEditingChange(false)
+                }}
+                onCreated={onCreated}
+              />
+            ) : (
+              <ReportView
+                report={report}
+                onEdit={() => {
+                  onEditingChange(true)
+                }}
+              />
+            )
+          }
+        </OneDashboard>
+      )}
     </div>
   )
 }
@@ -190,7 +160,7 @@ function ReportBlock({
   }
   const preset = meta?.preset ?? null
   return (
-    <section className={styles.graph}>
+    <section className={cardClassName('list', styles.graph)}>
       {preset === null ? (
         <>
           <h3 className={styles.graphTitle}>
@@ -427,7 +397,7 @@ function ReportEditor({
           const kind = i18n._(BLOCK_NAMES[block.component.kind])
           const position = index + 1
           return (
-            <li key={block.key} className={styles.block}>
+            <li key={block.key} className={cardClassName('list')}>
               <BlockEditor
                 block={block}
                 label={t`${kind}, block ${position}`}

@@ -1,10 +1,17 @@
 import { useRef, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
 import { Link, useBlocker } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { DashboardConflictSchema, type Dashboard } from '#contracts/dashboards.ts'
+import {
+  DashboardConflictSchema,
+  type Dashboard,
+  type DashboardType,
+} from '#contracts/dashboards.ts'
+import { dashboardQuery } from '../../api/dashboards.api'
 import { ApiError } from '../../api/http'
-import { ConfirmDialog } from '../../ui'
+import { QueryStatus } from '../../offline/QueryStatus'
+import { ConfirmDialog, PageTitle } from '../../ui'
 import styles from './Dashboards.module.css'
 
 /** Back to the list a dashboard or a report belongs to. */
@@ -63,4 +70,52 @@ export function useUnsavedGuard(dirty: boolean): { close: () => void; dialog: Re
     },
     dialog,
   }
+}
+
+/**
+ * One dashboard or report by id, with its loading, offline and failure states (QueryStatus); one
+ * that is not there, not shared with the caller or of the other kind is "not found", with the way
+ * back to its list.
+ */
+export function OneDashboard({
+  id,
+  type,
+  children,
+}: {
+  id: number
+  type: DashboardType
+  children: (dashboard: Dashboard) => ReactNode
+}) {
+  const { t } = useLingui()
+  const query = useQuery(dashboardQuery(id))
+  const missing =
+    (query.error instanceof ApiError &&
+      (query.error.status === 404 || query.error.code === 'DASHBOARD_NOT_FOUND')) ||
+    (query.data !== undefined && query.data.type !== type)
+  if (!missing) return <QueryStatus query={query}>{children}</QueryStatus>
+  return type === 'warboard' ? (
+    <>
+      <PageTitle documentTitle={t`Dashboard not found`}>
+        <Trans>Dashboard not found</Trans>
+      </PageTitle>
+      <p>
+        <Trans>
+          This dashboard does not exist, or it is not shared with you.{' '}
+          <Link to="/dashboards">See all dashboards</Link>.
+        </Trans>
+      </p>
+    </>
+  ) : (
+    <>
+      <PageTitle documentTitle={t`Report not found`}>
+        <Trans>Report not found</Trans>
+      </PageTitle>
+      <p>
+        <Trans>
+          This report does not exist, or it is not shared with you.{' '}
+          <Link to="/reports">See all reports</Link>.
+        </Trans>
+      </p>
+    </>
+  )
 }

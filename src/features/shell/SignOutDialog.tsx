@@ -6,6 +6,7 @@ import type { QueuedChangesOnEnd } from '../../session'
 import { Button } from '../../ui'
 import { useModalDialog } from '../../ui/useModalDialog'
 import { useOpenMotion } from './open-motion'
+import dialogStyles from '../../ui/Dialog.module.css'
 import styles from './SignOutDialog.module.css'
 
 export type SignOutDialogProps = {
@@ -36,14 +37,14 @@ export function SignOutDialog({ count, onSignOut, onCancel }: SignOutDialogProps
   return createPortal(
     <dialog
       {...dialog.dialogProps}
-      className={styles.dialog}
+      className={dialogStyles.dialog}
       aria-labelledby={titleId}
       aria-describedby={textId}
       onClick={handleClick}
       data-testid="sign-out-dialog"
     >
-      <div className={styles.box}>
-        <h2 id={titleId} className={styles.title}>
+      <div className={dialogStyles.dialogBox}>
+        <h2 id={titleId} className={dialogStyles.dialogTitle}>
           <Trans>Sign out with changes not sent?</Trans>
         </h2>
         <div id={textId} className={styles.texts}>
