@@ -26,7 +26,7 @@ export const PERSONAL_ROWS: readonly { table: string; column: string }[] = [
 /**
  * References to users.id that stay after a removal: they name the (now anonymised) account by
  * id only — who changed what (audit, agent states, flags, package changes), who ran a test, who
- * created an organisation's preset. The results stay, anonymised.
+ * created an organisation's preset, dashboard or report. The results stay, anonymised.
  */
 export const KEPT_REFERENCES: readonly { table: string; column: string }[] = [
   { table: 'admin_audit', column: 'actor_id' },
@@ -35,6 +35,7 @@ export const KEPT_REFERENCES: readonly { table: string; column: string }[] = [
   { table: 'feature_flag_settings', column: 'updated_by' },
   { table: 'instant_tests', column: 'user_id' },
   { table: 'presets', column: 'created_by' },
+  { table: 'dashboards', column: 'created_by' },
   { table: 'unit_package_changes', column: 'changed_by' },
 ]
 
@@ -74,7 +75,7 @@ export async function organisationOwner(db: Exec, organisationId: number): Promi
  * other references keep their ids: no email, name, password, locale, preferences or last login;
  * disabled, with every access token issued until now refused and a new `sub`. Deleted: the rows
  * of PERSONAL_ROWS, the mails to the address (outbox), the help-centre requests from the account
- * or the address, the user's personal owner and its presets. The units they owned stay with their
+ * or the address, the user's personal owner with its presets and dashboards. The units they owned stay with their
  * results but lose the owner, address, position, label and network addresses. Returns the rows
  * changed per place (counts only: the audit log holds no personal data).
  */
@@ -125,7 +126,8 @@ export async function removePersonalData(
     WHERE id = ${target.id}`)
   counts.users = updated.rowCount ?? 0
   if (ownerId !== null) {
-    // The user's own owner (named after them) and its presets; never an organisation's.
+    // The user's own owner (named after them) with its presets and dashboards (cascade); never an
+    // organisation's.
     await count(
       'owners',
       sql`DELETE FROM owners o WHERE o.id = ${ownerId}
