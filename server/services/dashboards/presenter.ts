@@ -9,7 +9,7 @@ import {
 } from '../../../contracts/dashboards.ts'
 import { mayChartPanel, mayUsePresetData } from '../../../contracts/presets.ts'
 import { presentPreset } from '../presets/presenter.ts'
-import type { PresetRow } from '../presets/repository.ts'
+import type { PresetRow } from '../presets/visible-presets.ts'
 import type { DashboardRow } from './repository.ts'
 
 /** A dashboard in a list: no contents, its graph count. */

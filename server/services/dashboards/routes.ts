@@ -25,7 +25,7 @@ import { int4IdParam } from '../../../contracts/primitives.ts'
 import { HttpError, validate, validationFail } from '../../errors.ts'
 import { declare } from '../../plugins/access.ts'
 import { requestGrants } from '../../plugins/auth.ts'
-import * as presets from '../presets/repository.ts'
+import { presetsSeenBy, presetViewerOf, type Viewer } from '../presets/visible-presets.ts'
 import { presentDashboard, presentDashboardSummary, presentMetas } from './presenter.ts'
 import * as repo from './repository.ts'
 
@@ -36,7 +36,7 @@ const DashboardParamsSchema = v.object({ id: int4IdParam() })
 const OwnerParamsSchema = v.object({ ownerId: int4IdParam() })
 
 /** Who calls: the presets' viewer (for the graphs' metas), the dashboard caller, their grants. */
-type Context = { viewer: presets.Viewer; caller: DashboardCaller; grants: Grants }
+type Context = { viewer: Viewer; caller: DashboardCaller; grants: Grants }
 
 type Contents = WarboardContents | ReportContents
 
@@ -56,7 +56,7 @@ export function dashboardsRoutes(app: FastifyInstance): Promise<void> {
     const user = request.user
     if (!user) throw new HttpError(401, CommonCodes.UNAUTHENTICATED)
     const grants = await requestGrants(app, request)
-    const viewer = await presets.viewerOf(app.db, user.userId)
+    const viewer = await presetViewerOf(app.db, user.userId)
     const caller: DashboardCaller = {
       userId: user.userId,
       ownerId: viewer.ownerId,
@@ -76,7 +76,7 @@ export function dashboardsRoutes(app: FastifyInstance): Promise<void> {
   /** One dashboard with its graphs' metas: their presets in one query. */
   async function present(context: Context, row: repo.DashboardRow) {
     const ids = graphsOf(row.contents).map((graph) => graph.metaId)
-    const found = await presets.findPresets(app.db, context.viewer, [...new Set(ids)])
+    const found = await presetsSeenBy(app.db, context.viewer, [...new Set(ids)])
     return presentDashboard(
       row,
       context.caller,

@@ -31,26 +31,14 @@ export type DashboardPageProps = {
 export function DashboardPage({ dashboardId, editing, onEditingChange }: DashboardPageProps) {
   return (
     <div className={styles.page}>
-      <OneDashboard id={dashboardId} type="warboard">
-        {(dashboard) =>
-          editing && dashboard.editable ? (
-            <DashboardEditor
-              key={`${dashboard.id}:${dashboard.version}`}
-              dashboard={dashboard}
-              onDone={() => {
-                onEditingChange(false)
-              }}
-            />
-          ) : (
-            <DashboardView
-              dashboard={dashboard}
-              onEdit={() => {
-                onEditingChange(true)
-              }}
-            />
-          )
-        }
-      </OneDashboard>
+      <OneDashboard
+        id={dashboardId}
+        type="warboard"
+        editing={editing}
+        onEditingChange={onEditingChange}
+        view={(dashboard, onEdit) => <DashboardView dashboard={dashboard} onEdit={onEdit} />}
+        editor={(dashboard, onDone) => <DashboardEditor dashboard={dashboard} onDone={onDone} />}
+      />
     </div>
   )
 }

@@ -60,27 +60,16 @@ export function ReportPage({ reportId, editing, onEditingChange, onCreated }: Re
       {reportId === null ? (
         <ReportEditor report={null} onDone={() => undefined} onCreated={onCreated} />
       ) : (
-        <OneDashboard id={reportId} type="report">
-          {(report) =>
-            editing && report.editable ? (
-              <ReportEditor
-                key={`${report.id}:${report.version}`}
-                report={report}
-                onDone={() => {
-                  onEditingChange(false)
-                }}
-                onCreated={onCreated}
-              />
-            ) : (
-              <ReportView
-                report={report}
-                onEdit={() => {
-                  onEditingChange(true)
-                }}
-              />
-            )
-          }
-        </OneDashboard>
+        <OneDashboard
+          id={reportId}
+          type="report"
+          editing={editing}
+          onEditingChange={onEditingChange}
+          view={(report, onEdit) => <ReportView report={report} onEdit={onEdit} />}
+          editor={(report, onDone) => (
+            <ReportEditor report={report} onDone={onDone} onCreated={onCreated} />
+          )}
+        />
       )}
     </div>
   )

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react'
+import { Fragment, useRef, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useBlocker } from '@tanstack/react-router'
@@ -72,27 +72,57 @@ export function useUnsavedGuard(dirty: boolean): { close: () => void; dialog: Re
   }
 }
 
+type OneDashboardProps = {
+  id: number
+  type: DashboardType
+  /** Whether the editor is asked for; it shows only if the caller may edit this one. */
+  editing: boolean
+  onEditingChange: (editing: boolean) => void
+  /** Reads it; `onEdit` opens the editor. */
+  view: (dashboard: Dashboard, onEdit: () => void) => ReactNode
+  /** Edits it; `onDone` goes back to the view. */
+  editor: (dashboard: Dashboard, onDone: () => void) => ReactNode
+}
+
 /**
- * One dashboard or report by id, with its loading, offline and failure states (QueryStatus); one
- * that is not there, not shared with the caller or of the other kind is "not found", with the way
- * back to its list.
+ * One dashboard or report by id, with its loading, offline and failure states (QueryStatus), read
+ * or edited; one that is not there, not shared with the caller or of the other kind is "not
+ * found", with the way back to its list.
  */
 export function OneDashboard({
   id,
   type,
-  children,
-}: {
-  id: number
-  type: DashboardType
-  children: (dashboard: Dashboard) => ReactNode
-}) {
+  editing,
+  onEditingChange,
+  view,
+  editor,
+}: OneDashboardProps) {
   const { t } = useLingui()
   const query = useQuery(dashboardQuery(id))
   const missing =
     (query.error instanceof ApiError &&
       (query.error.status === 404 || query.error.code === 'DASHBOARD_NOT_FOUND')) ||
     (query.data !== undefined && query.data.type !== type)
-  if (!missing) return <QueryStatus query={query}>{children}</QueryStatus>
+  if (!missing) {
+    return (
+      <QueryStatus query={query}>
+        {(dashboard) =>
+          editing && dashboard.editable ? (
+            // Another version of it (saved, taken from a conflict, refetched) starts a fresh editor.
+            <Fragment key={`${dashboard.id}:${dashboard.version}`}>
+              {editor(dashboard, () => {
+                onEditingChange(false)
+              })}
+            </Fragment>
+          ) : (
+            view(dashboard, () => {
+              onEditingChange(true)
+            })
+          )
+        }
+      </QueryStatus>
+    )
+  }
   return type === 'warboard' ? (
     <>
       <PageTitle documentTitle={t`Dashboard not found`}>
