@@ -43,6 +43,8 @@ export const CommonCodes = {
   PRESET_IN_USE: 'PRESET_IN_USE',
   /** 404: no dashboard or report of that id the caller may see (seeds 001 §2.2). */
   DASHBOARD_NOT_FOUND: 'DASHBOARD_NOT_FOUND',
+  /** 404: no anomaly collection (or anomaly) of that id on a panel the caller may view (001 §2.3). */
+  ANOMALY_NOT_FOUND: 'ANOMALY_NOT_FOUND',
   /** A report needs a name (field `name`, seeds 001 §5). */
   NO_NAME: 'NO_NAME',
   /** A report cannot be empty (field `contents`, seeds 001 §5). */

@@ -96,7 +96,14 @@ export const DisconnectionInProgressResponseSchema = v.object({
 export const AnomaliesInProgressResponseSchema = v.object({
   data: v.object({
     anomaliesInProgress: v.array(
-      v.object({ id: v.number(), type: v.string(), metric: v.string(), firstSeen: v.string() }),
+      v.object({
+        id: v.number(),
+        type: v.string(),
+        metric: v.string(),
+        firstSeen: v.string(),
+        /** Its collection in the fault finder, for a caller who may open it (null otherwise). */
+        collectionId: v.optional(v.nullable(v.number()), null),
+      }),
     ),
     macDomainOutage: v.boolean(),
   }),

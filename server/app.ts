@@ -20,6 +20,7 @@ import { staticFiles } from './plugins/static.ts'
 import { adminRoutes } from './services/admin/routes.ts'
 import { analyticsRoutes } from './services/analytics/routes.ts'
 import { authRoutes } from './services/auth/routes.ts'
+import { anomalyRoutes } from './services/anomaly/routes.ts'
 import { dashboardsRoutes } from './services/dashboards/routes.ts'
 import { devMailboxRoutes } from './services/dev-mailbox/routes.ts'
 import { flagsRoutes } from './services/flags/routes.ts'
@@ -115,6 +116,7 @@ export const app: FastifyPluginAsync<AppOptions> = shared(
       await api.register(analyticsRoutes, { prefix: '/api/analytics' })
       await api.register(presetsRoutes, { prefix: '/api/analytics' })
       await api.register(dashboardsRoutes, { prefix: '/api/analytics' })
+      await api.register(anomalyRoutes, { prefix: '/api/anomaly' })
       await api.register(mapsRoutes, {
         prefix: '/api/analytics',
         tileUrl: env.MAP_TILE_URL ?? null,

@@ -13,6 +13,7 @@ import { prepareInChild } from './db/prepare.ts'
 import { EnvError, isLoopbackHost, parseEnv, resolveJwtSecret, type Env } from './env.ts'
 import { quickStartBanner } from './lib/quick-start.ts'
 import { portProblem } from './lib/port.ts'
+import { startAnomalyDetector } from './services/anomaly/job.ts'
 
 function loadEnv(): Env {
   try {
@@ -124,8 +125,12 @@ async function main(): Promise<void> {
         log.warn({ err: error }, 'demo fleet heartbeat failed')
       })
     : () => undefined
+  const stopDetector = startAnomalyDetector(db, (error, panelId) => {
+    log.warn({ err: error, panelId }, 'anomaly detection failed')
+  })
   let stopReporter: () => void = () => undefined
   fastify.addHook('onClose', async () => {
+    stopDetector()
     stopReporter()
     stopHeartbeat()
     await pool.end()

@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm'
 import { MAX_BATCH, storeMetricKeyOf, type IngestResult } from '../../contracts/ingestion.ts'
 import { hashUnitToken } from '../services/ingestion/credentials.ts'
 import type { Db } from './client.ts'
-import { ENTERPRISE_PANEL, generatorSql } from './seed-enterprise.ts'
+import { ENTERPRISE_PANEL, generatorSql, ongoingIncidents } from './seed-enterprise.ts'
 
 const DAY_MS = 86_400_000
 /** The longest gap a restart fills (the seed's raw window is a week: older days stay summaries). */
@@ -70,6 +70,7 @@ export async function dueResults(
     part: 0,
     parts: 1,
     testIds: true,
+    incidents: ongoingIncidents(now),
   })
   const { rows } = await db.execute<{
     unit_id: number

@@ -464,21 +464,37 @@ export async function seedConsumerData(
   }
   if (outages.length > 0) {
     await db.execute(sql`
-      INSERT INTO anomalies (panel_id, type, metric, state, first_seen, closed_at, metadata)
-      SELECT x.panel_id, 'outage', 'connection', x.state::anomaly_state, x.first_seen, x.closed_at, x.metadata
-      FROM jsonb_to_recordset(${JSON.stringify(
-        outages.map((outage) => ({
-          panel_id: outage.panel,
-          state: outage.closedAt === null ? 'ongoing' : 'closed',
-          first_seen: iso(outage.firstSeen),
-          closed_at: outage.closedAt === null ? null : iso(outage.closedAt),
-          metadata: {
-            mac_domain: outage.macDomain,
-            cmts: outage.macDomain.split(':')[0] ?? '',
-            hub_site: outage.macDomain.slice(0, 3),
-          },
-        })),
-      )}::jsonb) AS x(panel_id int, state text, first_seen timestamptz, closed_at timestamptz, metadata jsonb)`)
+      WITH x AS (
+        SELECT * FROM jsonb_to_recordset(${JSON.stringify(
+          outages.map((outage) => ({
+            panel_id: outage.panel,
+            state: outage.closedAt === null ? 'ongoing' : 'closed',
+            first_seen: iso(outage.firstSeen),
+            closed_at: outage.closedAt === null ? null : iso(outage.closedAt),
+            metadata: {
+              mac_domain: outage.macDomain,
+              cmts: outage.macDomain.split(':')[0] ?? '',
+              hub_site: outage.macDomain.slice(0, 3),
+            },
+          })),
+        )}::jsonb) AS x(panel_id int, state text, first_seen timestamptz, closed_at timestamptz, metadata jsonb)
+      ),
+      made AS (
+        -- One collection per outage, as the unit page's outage notice links to (seeds 001 §3).
+        INSERT INTO anomaly_collections (panel_id, area, source, state, first_seen, last_seen, closed_at, metadata, units)
+        SELECT x.panel_id, x.metadata->>'mac_domain', 'outage', x.state::anomaly_state, x.first_seen,
+               coalesce(x.closed_at, x.first_seen), x.closed_at,
+               jsonb_build_object('hub_site', x.metadata->>'hub_site', 'cmts_name', x.metadata->>'cmts',
+                                  'mac_domain', x.metadata->>'mac_domain'),
+               (SELECT count(*) FROM units u WHERE u.panel_id = x.panel_id AND u.mac_domain = x.metadata->>'mac_domain')
+        FROM x
+        RETURNING id, panel_id, area, first_seen
+      )
+      INSERT INTO anomalies (panel_id, collection_id, type, metric, state, first_seen, last_seen, closed_at, metadata)
+      SELECT x.panel_id, made.id, 'outage', 'outage', x.state::anomaly_state, x.first_seen,
+             coalesce(x.closed_at, x.first_seen), x.closed_at, x.metadata
+      FROM x JOIN made ON made.panel_id = x.panel_id AND made.area = x.metadata->>'mac_domain'
+                      AND made.first_seen = x.first_seen`)
   }
 
   // Two connections write batches in parallel while this process generates the next one: the

@@ -2,9 +2,13 @@ import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../test/helpers.ts'
 import {
+  demoIncidents,
   ENTERPRISE_PANEL,
+  generatorSql,
+  ongoingIncidents,
   seedEnterpriseFleet,
   type EnterpriseSeedReport,
+  type Incident,
 } from './seed-enterprise.ts'
 import { TECHNOLOGIES } from './synthetic/enterprise-fleet.ts'
 
@@ -94,5 +98,61 @@ describe('the enterprise fleet', () => {
     )
     expect(rows[0]?.units).toBe(60)
     expect(rows[0]?.cohort_days).toBe(rows[0]?.unit_days)
+  })
+})
+
+describe('incidents (what the fault finder finds)', () => {
+  /** The mean download and the failed share of one hub's units over the generator's last days. */
+  async function hubFigures(hub: string, incidents: Incident[]) {
+    const generator = generatorSql({
+      pid: ENTERPRISE_PANEL.pid,
+      from: new Date(NOW.getTime() - 5 * 86_400_000).toISOString().slice(0, 10),
+      days: 6,
+      now: NOW,
+      part: 0,
+      parts: 1,
+      testIds: false,
+      incidents,
+    })
+    const { rows } = await t.db.execute<{ download: number; failed: number }>(
+      sql.raw(`SELECT avg(value) FILTER (WHERE metric_id = 1) AS download,
+                      (avg((status = 'ERROR')::int) FILTER (WHERE metric_id = 3))::float8 AS failed
+               FROM (${generator}) r
+               WHERE unit_id IN (SELECT unit_id FROM unit_attributes WHERE hub_site = '${hub}')`),
+    )
+    return rows[0] ?? { download: 0, failed: 0 }
+  }
+
+  it('slows and fails the results of the hub they name, from their first day', async () => {
+    const { rows } = await t.db.execute<{ hub: string }>(
+      sql`SELECT hub_site AS hub FROM unit_attributes GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+    )
+    const hub = rows[0]?.hub ?? ''
+    const since = new Date(NOW.getTime() - 20 * 86_400_000).toISOString().slice(0, 10)
+    const usual = await hubFigures(hub, [])
+    const slowed = await hubFigures(hub, [
+      { hubSite: hub, metrics: ['httpgetmt'], from: since, to: null, factor: 0.5 },
+      { hubSite: hub, metrics: ['httppostmt'], from: since, to: null, failShare: 0.4 },
+    ])
+    expect(slowed.download).toBeCloseTo(usual.download * 0.5, 5)
+    expect(slowed.failed).toBeGreaterThan(0.3)
+    expect(usual.failed).toBeLessThan(0.05)
+    // Another hub's incident, or one that ended before, leaves these results alone.
+    const elsewhere = await hubFigures(hub, [
+      { hubSite: 'NOWHERE-HUB-01', metrics: ['httpgetmt'], from: since, to: null, factor: 0.5 },
+      { hubSite: hub, metrics: ['httpgetmt'], from: since, to: since, factor: 0.5 },
+    ])
+    expect(elsewhere.download).toBeCloseTo(usual.download, 5)
+  })
+
+  it('keeps only the ongoing demo incidents for the reporter, from any day', () => {
+    const ongoing = ongoingIncidents(NOW)
+    expect(ongoing.map((incident) => incident.hubSite)).toEqual(
+      demoIncidents(NOW)
+        .filter((incident) => incident.to === null)
+        .map((incident) => incident.hubSite),
+    )
+    expect(ongoing.length).toBeGreaterThan(0)
+    expect(ongoing.every((incident) => incident.from === '2000-01-01')).toBe(true)
   })
 })

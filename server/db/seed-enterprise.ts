@@ -28,6 +28,8 @@ export type EnterpriseSeedOptions = {
   days: number
   /** The most recent days that also get raw results (≤ days). */
   rawDays: number
+  /** What goes wrong where in the results (none unless given). */
+  incidents?: Incident[]
 }
 
 export type EnterpriseSeedReport = {
@@ -118,6 +120,86 @@ const VALUE_SQL = `CASE metric_id
   ELSE -112 + 40 * r1
 END`
 
+/**
+ * Something going wrong in one hub site's area (the fault finder's to find, issue 25 / seeds 001
+ * §2.3): its results of `metrics` on local days [from, to] (to null: still going) are `factor`
+ * times their usual value, and `failShare` of them fail.
+ */
+export type Incident = {
+  hubSite: string
+  metrics: StoreMetricKey[]
+  from: string
+  to: string | null
+  factor?: number
+  failShare?: number
+}
+
+const DAY_MS = 86_400_000
+
+/** A local day (YYYY-MM-DD) of an instant in a time zone. */
+function localDay(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant)
+}
+
+/**
+ * The demo's incidents around `now`: slow downloads in a London hub for the last four days
+ * (going on: the demo reporter keeps them), latency doubled in a Sydney hub since yesterday, a
+ * packet-loss episode in Auckland three weeks ago and failing uploads in the Midlands last week.
+ */
+export function demoIncidents(now: Date): Incident[] {
+  const ago = (days: number, timeZone: string) =>
+    localDay(new Date(now.getTime() - days * DAY_MS), timeZone)
+  return [
+    {
+      hubSite: 'LON-HUB-02',
+      metrics: ['httpgetmt', 'httpgetst'],
+      from: ago(3, 'Europe/London'),
+      to: null,
+      factor: 0.45,
+    },
+    {
+      hubSite: 'NSW-HUB-01',
+      metrics: ['udpLatency'],
+      from: ago(1, 'Australia/Sydney'),
+      to: ago(0, 'Australia/Sydney'),
+      factor: 2.6,
+    },
+    {
+      hubSite: 'AKL-HUB-03',
+      metrics: ['udpPacketLoss'],
+      from: ago(20, 'Pacific/Auckland'),
+      to: ago(17, 'Pacific/Auckland'),
+      factor: 20,
+    },
+    {
+      hubSite: 'MID-HUB-01',
+      metrics: ['httppostmt'],
+      from: ago(9, 'Europe/London'),
+      to: ago(8, 'Europe/London'),
+      failShare: 0.4,
+    },
+  ]
+}
+
+/**
+ * The demo's incidents still going at `now`, from any day: the demo reporter keeps them up in
+ * the results it makes after the seed (all of them later than the incidents began).
+ */
+export function ongoingIncidents(now: Date): Incident[] {
+  return demoIncidents(now)
+    .filter((incident) => incident.to === null)
+    .map((incident) => ({ ...incident, from: '2000-01-01' }))
+}
+
+const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`
+
+/** The SQL condition of a result falling in an incident (f: unit, m: metric, `day`: local day). */
+function inIncidentSql(incident: Incident, day: string): string {
+  const metrics = incident.metrics.map((metric) => id(metric)).join(', ')
+  const to = incident.to === null ? '' : ` AND ${day} <= date ${quoted(incident.to)}`
+  return `(f.hub_site = ${quoted(incident.hubSite)} AND m.metric_id IN (${metrics}) AND ${day} >= date ${quoted(incident.from)}${to})`
+}
+
 /** Per-result uniform in [0, 1) from a 64-bit key and a salt. */
 const uniformSql = (key: string, salt: number) =>
   `((hashint8extended(${key}, ${salt}) & 2147483647)::float8 / 2147483648)`
@@ -136,16 +218,32 @@ export function generatorSql(input: {
   parts: number
   /** Whether to compute test ids (raw rows need them, summaries do not). */
   testIds: boolean
+  /** What goes wrong where (none unless given). */
+  incidents?: Incident[]
 }): string {
   const schedule = SCHEDULE.map(([metric, perDay]) => `(${id(metric)}, ${perDay})`).join(', ')
   const day = `(date '${input.from}' + d.n)`
   const key = (salt: string) =>
     `(f.unit_id::bigint * 100000000 + ${salt} * 1000000 + (${day} - date '2000-01-01') * 10 + s.slot)`
+  const incidents = input.incidents ?? []
+  const factors = incidents.filter((incident) => incident.factor !== undefined)
+  const factorSql =
+    factors.length === 0
+      ? '1'
+      : `CASE ${factors.map((incident) => `WHEN ${inIncidentSql(incident, day)} THEN ${String(incident.factor)}`).join(' ')} ELSE 1 END`
+  const failures = incidents
+    .filter((incident) => incident.failShare !== undefined)
+    .map(
+      (incident) =>
+        `WHEN ${inIncidentSql(incident, day)} AND ${uniformSql(key('m.metric_id'), 7)} < ${String(incident.failShare)} THEN 'ERROR'`,
+    )
+    .join('\n             ')
   return `
   SELECT unit_id, metric_id, local_time, dtime, test_id, status,
-         CASE WHEN status = 'OK' THEN (${VALUE_SQL})::float8 END AS value
+         CASE WHEN status = 'OK' THEN (${VALUE_SQL})::float8 * incident_factor END AS value
   FROM (
     SELECT f.unit_id, m.metric_id, f.down, f.up, f.mobile, f.base_ms, f.loss_pct, f.rpm, f.q,
+           ${factorSql}::float8 AS incident_factor,
            lt.local_time, lt.local_time AT TIME ZONE f.tz AS dtime,
            lt.minute BETWEEN 19 * 60 AND 23 * 60 - 1 AS evening,
            ${uniformSql(key('m.metric_id'), 1)} AS r1,
@@ -155,12 +253,13 @@ export function generatorSql(input: {
            CASE
              WHEN m.metric_id = ${id('voip_mos')} AND f.cant_voip THEN 'DEVICE_CANT_RUN_TEST'
              WHEN m.per_day = 1 THEN 'OK'
+             ${failures}
              WHEN ${uniformSql(key('m.metric_id'), 4)} < 0.008 THEN 'ERROR'
              WHEN ${uniformSql(key('m.metric_id'), 4)} < 0.013 THEN 'NO_DATA'
              ELSE 'OK'
            END::measurement_status AS status
     FROM (
-      SELECT u.id AS unit_id, u.timezone AS tz, a.technology IN ('4g', '5g') AS mobile,
+      SELECT u.id AS unit_id, u.timezone AS tz, a.technology IN ('4g', '5g') AS mobile, a.hub_site,
              CASE a.technology WHEN 'dsl' THEN least(p.download_kbps / 1000.0::float8, 70)
                                WHEN '4g' THEN least(p.download_kbps / 1000.0::float8, 120)
                                ELSE p.download_kbps / 1000.0::float8 END AS down,
@@ -222,7 +321,6 @@ function summariesSql(generator: string): string {
 }
 
 const ymd = (date: Date) => date.toISOString().slice(0, 10)
-const DAY_MS = 86_400_000
 
 /** Runs `work` for parts 0..parts-1 at once (one pool connection each). */
 async function inParts(parts: number, work: (part: number) => Promise<number>): Promise<number> {
@@ -335,7 +433,16 @@ export async function seedEnterpriseFleet(
   )
   const parts = 2
   const generator = (days: number, part: number, testIds: boolean) =>
-    generatorSql({ pid, from: firstOf(days), days: days + 1, now, part, parts, testIds })
+    generatorSql({
+      pid,
+      from: firstOf(days),
+      days: days + 1,
+      now,
+      part,
+      parts,
+      testIds,
+      incidents: options.incidents,
+    })
   const rawResults =
     options.rawDays <= 0
       ? 0

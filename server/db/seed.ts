@@ -29,7 +29,13 @@ import { hashDemoPasswords, seedAccounts } from './seed-accounts.ts'
 import { seedAdmin } from './seed-admin.ts'
 import { seedConsumerData } from './seed-consumer.ts'
 import { seedDashboards } from './seed-dashboards.ts'
-import { ENTERPRISE_DEMO, seedEnterprise, type EnterpriseSeedOptions } from './seed-enterprise.ts'
+import {
+  demoIncidents,
+  ENTERPRISE_DEMO,
+  seedEnterprise,
+  type EnterpriseSeedOptions,
+} from './seed-enterprise.ts'
+import { detectAll } from '../services/anomaly/detector.ts'
 import { seedMaps } from './seed-maps.ts'
 import { seedFeatureUpdates } from './seed-feature-updates.ts'
 import { seedFlags } from './seed-flags.ts'
@@ -104,7 +110,11 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
   })
   // Outside the transaction: the measurement history is large and inserted in batches.
   await seedConsumerData(db, { now, days: options.measurementDays ?? 90 })
-  await seedEnterprise(db, { now, ...(options.enterprise ?? ENTERPRISE_DEMO) })
+  await seedEnterprise(db, {
+    now,
+    incidents: demoIncidents(now),
+    ...(options.enterprise ?? ENTERPRISE_DEMO),
+  })
   await seedMaps(db, { now })
   await seedFeatureUpdates(db, now)
   await seedFlags(db)
@@ -113,6 +123,10 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
   await seedSignups(db, now)
   await seedHelpCentre(db, now)
   await seedAdmin(db, { now })
+  // What the fault finder finds in the results above (the server's detector job goes on from here).
+  await detectAll(db, (error, panelId) => {
+    throw new Error(`anomaly detection failed on panel ${String(panelId)}`, { cause: error })
+  })
 }
 
 /** Whether the database has no users yet (the server seeds it at start then). */

@@ -5,6 +5,7 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { PAGE_SIZES, parseSortTerm, sortTermText } from '../../contracts/pagination.ts'
 import {
+  containsPattern,
   offsetOf,
   orderByColumns,
   orderBySql,
@@ -200,5 +201,16 @@ describe('presentPage', () => {
       data: rows.map((n) => ({ n })),
       meta: { pagination },
     })
+  })
+})
+
+describe('containsPattern', () => {
+  it.each([
+    ['hub', '%hub%'],
+    ['50%', '%50\\%%'],
+    ['a_b', '%a\\_b%'],
+    ['c:\\d', '%c:\\\\d%'],
+  ])('%s → %s', (text, pattern) => {
+    expect(containsPattern(text)).toBe(pattern)
   })
 })

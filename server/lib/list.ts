@@ -78,6 +78,11 @@ export function sortsEntry<const Column extends string>(
 export const textFilter = (max: number) =>
   v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max), storable()))
 
+/** An ILIKE pattern matching text that contains `text`, its `%`, `_` and `\` taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
 const termOf = (term: SortText | SortTerm): SortTerm =>
   typeof term === 'string' ? parseSortTerm(term) : term
 

@@ -15,7 +15,7 @@ const NOW = new Date(Date.UTC(2026, 10, 21, 17, 18, 0))
 
 async function reseed(days: number) {
   await t.db.execute(sql`
-    TRUNCATE measurements, skipped_tests, disconnections, anomalies, consumer_configs,
+    TRUNCATE measurements, skipped_tests, disconnections, anomalies, anomaly_collections, consumer_configs,
              unit_package_changes RESTART IDENTITY`)
   return seedConsumerData(t.db, { now: NOW, days })
 }

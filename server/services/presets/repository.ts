@@ -26,7 +26,13 @@ import {
   presetViews,
   users,
 } from '../../db/schema.ts'
-import { offsetOf, orderByColumns, type PageRequest, type SortText } from '../../lib/list.ts'
+import {
+  containsPattern,
+  offsetOf,
+  orderByColumns,
+  type PageRequest,
+  type SortText,
+} from '../../lib/list.ts'
 
 /** The caller as the visibility rule reads them (contracts/presets.ts header). */
 export type Viewer = {
@@ -174,11 +180,6 @@ export type PresetListQuery = {
   sorts: SortText<PresetSortColumn>[]
 }
 
-/** `%`, `_` and `\` taken literally in an ILIKE pattern. */
-function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
-}
-
 function listWhere(viewer: Viewer, query: PresetListQuery): SQL | undefined {
   const tab: Record<PresetTab, SQL | undefined> = {
     all: isNull(presets.archivedAt),
@@ -186,7 +187,7 @@ function listWhere(viewer: Viewer, query: PresetListQuery): SQL | undefined {
     starred: and(isNull(presets.archivedAt), isNotNull(presetStars.userId)),
     archived: isNotNull(presets.archivedAt),
   }
-  const pattern = query.search === null ? null : `%${likeLiteral(query.search)}%`
+  const pattern = query.search === null ? null : containsPattern(query.search)
   return and(
     visibleTo(viewer),
     tab[query.tab],

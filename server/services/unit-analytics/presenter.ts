@@ -193,8 +193,11 @@ export function presentDisconnectionsInProgress(rows: { start: number; isUnrelia
   return { data: rows.map((row) => ({ dtime: isoOf(row.start), isUnreliable: row.isUnreliable })) }
 }
 
-/** GET anomalies_in_progress: the outages over the unit's MAC domain. */
-export function presentAnomaliesInProgress(rows: AnomalyRow[]) {
+/**
+ * GET anomalies_in_progress: the outages over the unit's MAC domain, each with its collection in
+ * the fault finder for a caller who may open it (anomaly-detection/view on the unit's panel).
+ */
+export function presentAnomaliesInProgress(rows: AnomalyRow[], mayOpenCollections: boolean) {
   return {
     data: {
       anomaliesInProgress: rows.map((row) => ({
@@ -202,6 +205,7 @@ export function presentAnomaliesInProgress(rows: AnomalyRow[]) {
         type: row.type,
         metric: row.metric,
         firstSeen: isoOf(row.firstSeen),
+        collectionId: mayOpenCollections ? row.collectionId : null,
       })),
       macDomainOutage: rows.some((row) => row.type === 'outage'),
     },

@@ -253,19 +253,32 @@ export async function disconnectionsInProgress(
   return rows
 }
 
-export type AnomalyRow = { id: number; type: string; metric: string; firstSeen: number }
+export type AnomalyRow = {
+  id: number
+  type: string
+  metric: string
+  firstSeen: number
+  collectionId: number | null
+}
 
-/** Open anomalies of the unit's panel over its MAC domain. */
+/**
+ * Open anomalies over the unit's area: outages of its MAC domain and the detector's anomalies of
+ * its hub site (server/services/anomaly), oldest first.
+ */
 export async function anomaliesInProgress(
   db: Db,
-  panelId: number,
-  macDomain: string,
+  unit: { id: number; panelId: number; macDomain: string | null },
 ): Promise<AnomalyRow[]> {
   const { rows } = await db.execute<AnomalyRow>(sql`
-    SELECT id, type, metric, ${epoch(sql`first_seen`)} AS "firstSeen"
-    FROM anomalies
-    WHERE panel_id = ${panelId} AND state <> 'closed' AND metadata->>'mac_domain' = ${macDomain}
-    ORDER BY first_seen`)
+    SELECT a.id, a.type, a.metric, ${epoch(sql`a.first_seen`)} AS "firstSeen",
+           a.collection_id AS "collectionId"
+    FROM anomalies a
+    LEFT JOIN anomaly_collections c ON c.id = a.collection_id
+    WHERE a.panel_id = ${unit.panelId} AND a.state <> 'closed'
+      AND (a.metadata->>'mac_domain' = ${unit.macDomain}
+           OR (c.source = 'detector'
+               AND c.area = (SELECT hub_site FROM unit_attributes WHERE unit_id = ${unit.id})))
+    ORDER BY a.first_seen, a.id`)
   return rows
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import * as v from 'valibot'
+import { hasGrant, SECTION } from '../../../contracts/access.ts'
 import { CommonCodes } from '../../../contracts/errors.ts'
 import type { ConsumerMetricKey } from '../../../contracts/metrics.ts'
 import {
@@ -13,6 +14,7 @@ import {
 } from '../../../contracts/unit-analytics.ts'
 import { HttpError, validate, validationFail } from '../../errors.ts'
 import { declare } from '../../plugins/access.ts'
+import { requestGrants } from '../../plugins/auth.ts'
 import { unitDataVersion } from '../../lib/unit-data-version.ts'
 import { canManageUnit, canReadUnit, type UnitFacts } from './access.ts'
 import { createAnswerCache, createUnitFactsCache } from './metric-results-cache.ts'
@@ -191,10 +193,18 @@ export function unitAnalyticsRoutes(app: FastifyInstance): Promise<void> {
     const { unitId: id } = validate(UnitParamsSchema, request.params)
     const unit = await canReadUnit(app, request, id)
     const rows =
-      unit.panelId === null || unit.macDomain === null
+      unit.panelId === null
         ? []
-        : await repo.anomaliesInProgress(app.db, unit.panelId, unit.macDomain)
-    return presentAnomaliesInProgress(rows)
+        : await repo.anomaliesInProgress(app.db, {
+            id: unit.id,
+            panelId: unit.panelId,
+            macDomain: unit.macDomain,
+          })
+    const grants = await requestGrants(app, request)
+    const mayOpen =
+      unit.panelId !== null &&
+      hasGrant(grants, SECTION.anomalyDetection, 'view', { panel: unit.panelId })
+    return presentAnomaliesInProgress(rows, mayOpen)
   })
 
   app.get('/units/:id/breaches', unitRead, async (request) => {

@@ -417,8 +417,18 @@ describe('anomalies_in_progress', () => {
     const body = v.parse(AnomaliesInProgressResponseSchema, response.json())
     expect(body.data.macDomainOutage).toBe(true)
     expect(body.data.anomaliesInProgress).toEqual([
-      expect.objectContaining({ type: 'outage', metric: 'connection' }),
+      expect.objectContaining({ type: 'outage', metric: 'outage', collectionId: null }),
     ])
+  })
+
+  it('links the outage to its collection for a caller who may view anomalies there', async () => {
+    const response = await call('GET', '/2/anomalies_in_progress', 'staff')
+    const body = v.parse(AnomaliesInProgressResponseSchema, response.json())
+    const [outage] = body.data.anomaliesInProgress
+    const { rows } = await t.db.execute<{ panel_id: number; state: string }>(
+      sql`SELECT panel_id, state FROM anomaly_collections WHERE id = ${outage?.collectionId ?? 0}`,
+    )
+    expect(rows).toEqual([{ panel_id: 1, state: 'ongoing' }])
   })
 
   it('reports no outage where the MAC domain has none', async () => {
