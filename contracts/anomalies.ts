@@ -15,23 +15,19 @@
  * active tab lists new and ongoing collections; the closed tab the last 30 days' closed ones.
  */
 import * as v from 'valibot'
+import { ANOMALY_STATES } from './anomaly-inbox.ts'
 import { CommonCodes } from './errors.ts'
 import { PaginationSchema, sortTexts } from './pagination.ts'
 
-export const ANOMALY_STATES = ['new', 'ongoing', 'closed'] as const
-export type AnomalyState = (typeof ANOMALY_STATES)[number]
-
-/** The inbox's tabs (001 §2.3 /fault-finder/{state}) and the states each lists (001 §4). */
-export const INBOX_TABS = {
-  active: ['new', 'ongoing'],
-  closed: ['closed'],
-} as const satisfies Record<string, readonly AnomalyState[]>
-export type InboxTab = keyof typeof INBOX_TABS
-export const INBOX_TAB_NAMES = Object.keys(INBOX_TABS) as InboxTab[]
-
-/** 001 §4: the closed list covers the last 30 days. */
-export const CLOSED_LIST_DAYS = 30
-
+export {
+  ANOMALY_SEARCH_MAX,
+  ANOMALY_STATES,
+  CLOSED_LIST_DAYS,
+  INBOX_TAB_NAMES,
+  INBOX_TABS,
+  type AnomalyState,
+  type InboxTab,
+} from './anomaly-inbox.ts'
 /** 001 §3 anomaly types. */
 export const ANOMALY_TYPES = ['sample_size', 'success_rate', 'measurement', 'outage'] as const
 export type AnomalyType = (typeof ANOMALY_TYPES)[number]
@@ -51,7 +47,6 @@ export type AnomalyMetric = (typeof ANOMALY_METRICS)[number]
 export const ANOMALY_SORT_COLUMNS = ['first_seen'] as const
 export const ANOMALY_SORTS = sortTexts(ANOMALY_SORT_COLUMNS)
 export const DEFAULT_ANOMALY_SORT = '-first_seen'
-export const ANOMALY_SEARCH_MAX = 100
 
 export const AnomalyCodes = {
   ANOMALY_NOT_FOUND: CommonCodes.ANOMALY_NOT_FOUND,

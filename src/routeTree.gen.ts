@@ -51,6 +51,8 @@ import { Route as AuthedDashboardAgentDetailsRouteImport } from './routes/_authe
 import { Route as AuthedDashboardRealspeedTestsRouteImport } from './routes/_authed/dashboard.realspeed-tests'
 import { Route as AuthedDashboardWhiteboxTestsRouteImport } from './routes/_authed/dashboard.whitebox-tests'
 import { Route as AuthedDashboardDashboardIdRouteImport } from './routes/_authed/dashboard_.$dashboardId'
+import { Route as AuthedFaultFinderIndexRouteImport } from './routes/_authed/fault-finder.index'
+import { Route as AuthedFaultFinderStateRouteImport } from './routes/_authed/fault-finder.$state'
 import { Route as AuthedMappingIndexRouteImport } from './routes/_authed/mapping.index'
 import { Route as AuthedMappingPresetsRouteImport } from './routes/_authed/mapping.presets'
 import { Route as AuthedReportReportIdRouteImport } from './routes/_authed/report.$reportId'
@@ -88,6 +90,7 @@ import { Route as AuthedAdminUserUserIdRouteImport } from './routes/_authed/admi
 import { Route as AuthedAdminUsersIndexRouteImport } from './routes/_authed/admin.users.index'
 import { Route as AuthedAdminUsersNewRouteImport } from './routes/_authed/admin.users.new'
 import { Route as AuthedDashboardResultsTestIdRouteImport } from './routes/_authed/dashboard.results.$testId'
+import { Route as AuthedFaultFinderCollectionIdRouteImport } from './routes/_authed/fault-finder.collection.$id'
 import { Route as AuthedSettingsBroadbandDetailsIndexRouteImport } from './routes/_authed/settings.broadband-details.index'
 import { Route as AuthedSettingsBroadbandDetailsUpdateRouteImport } from './routes/_authed/settings.broadband-details.update'
 import { Route as AuthedSettingsPersonalDetailsIndexRouteImport } from './routes/_authed/settings.personal-details.index'
@@ -328,6 +331,16 @@ const AuthedDashboardDashboardIdRoute =
     path: '/dashboard/$dashboardId',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedFaultFinderIndexRoute = AuthedFaultFinderIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthedFaultFinderRoute,
+} as any)
+const AuthedFaultFinderStateRoute = AuthedFaultFinderStateRouteImport.update({
+  id: '/$state',
+  path: '/$state',
+  getParentRoute: () => AuthedFaultFinderRoute,
+} as any)
 const AuthedMappingIndexRoute = AuthedMappingIndexRouteImport.update({
   id: '/mapping/',
   path: '/mapping/',
@@ -530,6 +543,12 @@ const AuthedDashboardResultsTestIdRoute =
     path: '/results/$testId',
     getParentRoute: () => AuthedDashboardRoute,
   } as any)
+const AuthedFaultFinderCollectionIdRoute =
+  AuthedFaultFinderCollectionIdRouteImport.update({
+    id: '/collection/$id',
+    path: '/collection/$id',
+    getParentRoute: () => AuthedFaultFinderRoute,
+  } as any)
 const AuthedSettingsBroadbandDetailsIndexRoute =
   AuthedSettingsBroadbandDetailsIndexRouteImport.update({
     id: '/',
@@ -693,7 +712,7 @@ export interface FileRoutesByFullPath {
   '/data-api': typeof AuthedDataApiRoute
   '/data-export': typeof AuthedDataExportRoute
   '/email-preferences': typeof AuthedEmailPreferencesRoute
-  '/fault-finder': typeof AuthedFaultFinderRoute
+  '/fault-finder': typeof AuthedFaultFinderRouteWithChildren
   '/health': typeof AuthedHealthRoute
   '/instant-test': typeof AuthedInstantTestRoute
   '/profile': typeof AuthedProfileRoute
@@ -713,6 +732,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/realspeed-tests': typeof AuthedDashboardRealspeedTestsRoute
   '/dashboard/whitebox-tests': typeof AuthedDashboardWhiteboxTestsRoute
   '/dashboard/$dashboardId': typeof AuthedDashboardDashboardIdRoute
+  '/fault-finder/$state': typeof AuthedFaultFinderStateRoute
   '/mapping/presets': typeof AuthedMappingPresetsRoute
   '/report/$reportId': typeof AuthedReportReportIdRoute
   '/report/new': typeof AuthedReportNewRoute
@@ -732,6 +752,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AuthedAdminIndexRoute
   '/analytics/': typeof AuthedAnalyticsIndexRoute
   '/dashboard/': typeof AuthedDashboardIndexRoute
+  '/fault-finder/': typeof AuthedFaultFinderIndexRoute
   '/mapping/': typeof AuthedMappingIndexRoute
   '/settings/': typeof AuthedSettingsIndexRoute
   '/units/': typeof AuthedUnitsIndexRoute
@@ -749,6 +770,7 @@ export interface FileRoutesByFullPath {
   '/admin/user/$userId': typeof AuthedAdminUserUserIdRoute
   '/admin/users/new': typeof AuthedAdminUsersNewRoute
   '/dashboard/results/$testId': typeof AuthedDashboardResultsTestIdRoute
+  '/fault-finder/collection/$id': typeof AuthedFaultFinderCollectionIdRoute
   '/settings/broadband-details/update': typeof AuthedSettingsBroadbandDetailsUpdateRoute
   '/settings/personal-details/address': typeof AuthedSettingsPersonalDetailsAddressRoute
   '/settings/personal-details/email': typeof AuthedSettingsPersonalDetailsEmailRoute
@@ -794,7 +816,6 @@ export interface FileRoutesByTo {
   '/data-api': typeof AuthedDataApiRoute
   '/data-export': typeof AuthedDataExportRoute
   '/email-preferences': typeof AuthedEmailPreferencesRoute
-  '/fault-finder': typeof AuthedFaultFinderRoute
   '/health': typeof AuthedHealthRoute
   '/instant-test': typeof AuthedInstantTestRoute
   '/profile': typeof AuthedProfileRoute
@@ -811,6 +832,7 @@ export interface FileRoutesByTo {
   '/dashboard/realspeed-tests': typeof AuthedDashboardRealspeedTestsRoute
   '/dashboard/whitebox-tests': typeof AuthedDashboardWhiteboxTestsRoute
   '/dashboard/$dashboardId': typeof AuthedDashboardDashboardIdRoute
+  '/fault-finder/$state': typeof AuthedFaultFinderStateRoute
   '/mapping/presets': typeof AuthedMappingPresetsRoute
   '/report/$reportId': typeof AuthedReportReportIdRoute
   '/report/new': typeof AuthedReportNewRoute
@@ -827,6 +849,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AuthedAdminIndexRoute
   '/analytics': typeof AuthedAnalyticsIndexRoute
   '/dashboard': typeof AuthedDashboardIndexRoute
+  '/fault-finder': typeof AuthedFaultFinderIndexRoute
   '/mapping': typeof AuthedMappingIndexRoute
   '/settings': typeof AuthedSettingsIndexRoute
   '/units': typeof AuthedUnitsIndexRoute
@@ -842,6 +865,7 @@ export interface FileRoutesByTo {
   '/admin/user/$userId': typeof AuthedAdminUserUserIdRoute
   '/admin/users/new': typeof AuthedAdminUsersNewRoute
   '/dashboard/results/$testId': typeof AuthedDashboardResultsTestIdRoute
+  '/fault-finder/collection/$id': typeof AuthedFaultFinderCollectionIdRoute
   '/settings/broadband-details/update': typeof AuthedSettingsBroadbandDetailsUpdateRoute
   '/settings/personal-details/address': typeof AuthedSettingsPersonalDetailsAddressRoute
   '/settings/personal-details/email': typeof AuthedSettingsPersonalDetailsEmailRoute
@@ -892,7 +916,7 @@ export interface FileRoutesById {
   '/_authed/data-api': typeof AuthedDataApiRoute
   '/_authed/data-export': typeof AuthedDataExportRoute
   '/_authed/email-preferences': typeof AuthedEmailPreferencesRoute
-  '/_authed/fault-finder': typeof AuthedFaultFinderRoute
+  '/_authed/fault-finder': typeof AuthedFaultFinderRouteWithChildren
   '/_authed/health': typeof AuthedHealthRoute
   '/_authed/instant-test': typeof AuthedInstantTestRoute
   '/_authed/profile': typeof AuthedProfileRoute
@@ -912,6 +936,7 @@ export interface FileRoutesById {
   '/_authed/dashboard/realspeed-tests': typeof AuthedDashboardRealspeedTestsRoute
   '/_authed/dashboard/whitebox-tests': typeof AuthedDashboardWhiteboxTestsRoute
   '/_authed/dashboard_/$dashboardId': typeof AuthedDashboardDashboardIdRoute
+  '/_authed/fault-finder/$state': typeof AuthedFaultFinderStateRoute
   '/_authed/mapping/presets': typeof AuthedMappingPresetsRoute
   '/_authed/report/$reportId': typeof AuthedReportReportIdRoute
   '/_authed/report/new': typeof AuthedReportNewRoute
@@ -931,6 +956,7 @@ export interface FileRoutesById {
   '/_authed/admin/': typeof AuthedAdminIndexRoute
   '/_authed/analytics/': typeof AuthedAnalyticsIndexRoute
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
+  '/_authed/fault-finder/': typeof AuthedFaultFinderIndexRoute
   '/_authed/mapping/': typeof AuthedMappingIndexRoute
   '/_authed/settings/': typeof AuthedSettingsIndexRoute
   '/_authed/units/': typeof AuthedUnitsIndexRoute
@@ -948,6 +974,7 @@ export interface FileRoutesById {
   '/_authed/admin/user/$userId': typeof AuthedAdminUserUserIdRoute
   '/_authed/admin/users/new': typeof AuthedAdminUsersNewRoute
   '/_authed/dashboard/results/$testId': typeof AuthedDashboardResultsTestIdRoute
+  '/_authed/fault-finder/collection/$id': typeof AuthedFaultFinderCollectionIdRoute
   '/_authed/settings/broadband-details/update': typeof AuthedSettingsBroadbandDetailsUpdateRoute
   '/_authed/settings/personal-details/address': typeof AuthedSettingsPersonalDetailsAddressRoute
   '/_authed/settings/personal-details/email': typeof AuthedSettingsPersonalDetailsEmailRoute
@@ -1018,6 +1045,7 @@ export interface FileRouteTypes {
     | '/dashboard/realspeed-tests'
     | '/dashboard/whitebox-tests'
     | '/dashboard/$dashboardId'
+    | '/fault-finder/$state'
     | '/mapping/presets'
     | '/report/$reportId'
     | '/report/new'
@@ -1037,6 +1065,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/analytics/'
     | '/dashboard/'
+    | '/fault-finder/'
     | '/mapping/'
     | '/settings/'
     | '/units/'
@@ -1054,6 +1083,7 @@ export interface FileRouteTypes {
     | '/admin/user/$userId'
     | '/admin/users/new'
     | '/dashboard/results/$testId'
+    | '/fault-finder/collection/$id'
     | '/settings/broadband-details/update'
     | '/settings/personal-details/address'
     | '/settings/personal-details/email'
@@ -1099,7 +1129,6 @@ export interface FileRouteTypes {
     | '/data-api'
     | '/data-export'
     | '/email-preferences'
-    | '/fault-finder'
     | '/health'
     | '/instant-test'
     | '/profile'
@@ -1116,6 +1145,7 @@ export interface FileRouteTypes {
     | '/dashboard/realspeed-tests'
     | '/dashboard/whitebox-tests'
     | '/dashboard/$dashboardId'
+    | '/fault-finder/$state'
     | '/mapping/presets'
     | '/report/$reportId'
     | '/report/new'
@@ -1132,6 +1162,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/analytics'
     | '/dashboard'
+    | '/fault-finder'
     | '/mapping'
     | '/settings'
     | '/units'
@@ -1147,6 +1178,7 @@ export interface FileRouteTypes {
     | '/admin/user/$userId'
     | '/admin/users/new'
     | '/dashboard/results/$testId'
+    | '/fault-finder/collection/$id'
     | '/settings/broadband-details/update'
     | '/settings/personal-details/address'
     | '/settings/personal-details/email'
@@ -1216,6 +1248,7 @@ export interface FileRouteTypes {
     | '/_authed/dashboard/realspeed-tests'
     | '/_authed/dashboard/whitebox-tests'
     | '/_authed/dashboard_/$dashboardId'
+    | '/_authed/fault-finder/$state'
     | '/_authed/mapping/presets'
     | '/_authed/report/$reportId'
     | '/_authed/report/new'
@@ -1235,6 +1268,7 @@ export interface FileRouteTypes {
     | '/_authed/admin/'
     | '/_authed/analytics/'
     | '/_authed/dashboard/'
+    | '/_authed/fault-finder/'
     | '/_authed/mapping/'
     | '/_authed/settings/'
     | '/_authed/units/'
@@ -1252,6 +1286,7 @@ export interface FileRouteTypes {
     | '/_authed/admin/user/$userId'
     | '/_authed/admin/users/new'
     | '/_authed/dashboard/results/$testId'
+    | '/_authed/fault-finder/collection/$id'
     | '/_authed/settings/broadband-details/update'
     | '/_authed/settings/personal-details/address'
     | '/_authed/settings/personal-details/email'
@@ -1595,6 +1630,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardDashboardIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/fault-finder/': {
+      id: '/_authed/fault-finder/'
+      path: '/'
+      fullPath: '/fault-finder/'
+      preLoaderRoute: typeof AuthedFaultFinderIndexRouteImport
+      parentRoute: typeof AuthedFaultFinderRoute
+    }
+    '/_authed/fault-finder/$state': {
+      id: '/_authed/fault-finder/$state'
+      path: '/$state'
+      fullPath: '/fault-finder/$state'
+      preLoaderRoute: typeof AuthedFaultFinderStateRouteImport
+      parentRoute: typeof AuthedFaultFinderRoute
+    }
     '/_authed/mapping/': {
       id: '/_authed/mapping/'
       path: '/mapping'
@@ -1853,6 +1902,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard/results/$testId'
       preLoaderRoute: typeof AuthedDashboardResultsTestIdRouteImport
       parentRoute: typeof AuthedDashboardRoute
+    }
+    '/_authed/fault-finder/collection/$id': {
+      id: '/_authed/fault-finder/collection/$id'
+      path: '/collection/$id'
+      fullPath: '/fault-finder/collection/$id'
+      preLoaderRoute: typeof AuthedFaultFinderCollectionIdRouteImport
+      parentRoute: typeof AuthedFaultFinderRoute
     }
     '/_authed/settings/broadband-details/': {
       id: '/_authed/settings/broadband-details/'
@@ -2178,6 +2234,21 @@ const AuthedDashboardRouteWithChildren = AuthedDashboardRoute._addFileChildren(
   AuthedDashboardRouteChildren,
 )
 
+interface AuthedFaultFinderRouteChildren {
+  AuthedFaultFinderStateRoute: typeof AuthedFaultFinderStateRoute
+  AuthedFaultFinderIndexRoute: typeof AuthedFaultFinderIndexRoute
+  AuthedFaultFinderCollectionIdRoute: typeof AuthedFaultFinderCollectionIdRoute
+}
+
+const AuthedFaultFinderRouteChildren: AuthedFaultFinderRouteChildren = {
+  AuthedFaultFinderStateRoute: AuthedFaultFinderStateRoute,
+  AuthedFaultFinderIndexRoute: AuthedFaultFinderIndexRoute,
+  AuthedFaultFinderCollectionIdRoute: AuthedFaultFinderCollectionIdRoute,
+}
+
+const AuthedFaultFinderRouteWithChildren =
+  AuthedFaultFinderRoute._addFileChildren(AuthedFaultFinderRouteChildren)
+
 interface AuthedSettingsBroadbandDetailsRouteChildren {
   AuthedSettingsBroadbandDetailsUpdateRoute: typeof AuthedSettingsBroadbandDetailsUpdateRoute
   AuthedSettingsBroadbandDetailsIndexRoute: typeof AuthedSettingsBroadbandDetailsIndexRoute
@@ -2273,7 +2344,7 @@ interface AuthedRouteChildren {
   AuthedDataApiRoute: typeof AuthedDataApiRoute
   AuthedDataExportRoute: typeof AuthedDataExportRoute
   AuthedEmailPreferencesRoute: typeof AuthedEmailPreferencesRoute
-  AuthedFaultFinderRoute: typeof AuthedFaultFinderRoute
+  AuthedFaultFinderRoute: typeof AuthedFaultFinderRouteWithChildren
   AuthedHealthRoute: typeof AuthedHealthRoute
   AuthedInstantTestRoute: typeof AuthedInstantTestRoute
   AuthedProfileRoute: typeof AuthedProfileRoute
@@ -2302,7 +2373,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedDataApiRoute: AuthedDataApiRoute,
   AuthedDataExportRoute: AuthedDataExportRoute,
   AuthedEmailPreferencesRoute: AuthedEmailPreferencesRoute,
-  AuthedFaultFinderRoute: AuthedFaultFinderRoute,
+  AuthedFaultFinderRoute: AuthedFaultFinderRouteWithChildren,
   AuthedHealthRoute: AuthedHealthRoute,
   AuthedInstantTestRoute: AuthedInstantTestRoute,
   AuthedProfileRoute: AuthedProfileRoute,

@@ -81,6 +81,10 @@ describe('enterprise routes', () => {
     ['/_authed/reports', true],
     ['/_authed/report/$reportId', true],
     ['/_authed/report/new', true],
+    ['/_authed/fault-finder', true],
+    ['/_authed/fault-finder/', true],
+    ['/_authed/fault-finder/$state', true],
+    ['/_authed/fault-finder/collection/$id', true],
     // The consumer's dashboard and its tabs are not.
     ['/_authed/dashboard/whitebox-tests', false],
     ['/_authed/dashboard/results/$testId', false],
@@ -90,6 +94,7 @@ describe('enterprise routes', () => {
     ['/_authed/administration', false],
     ['/_authed/dashboard', false],
     ['/_authed/units/search', false],
+    ['/_authed/fault-finders', false],
     ['/admin', false],
   ])('isEnterpriseRoute(%s) is %s', (id, enterprise) => {
     expect(isEnterpriseRoute(id)).toBe(enterprise)

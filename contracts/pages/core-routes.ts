@@ -14,12 +14,12 @@ export const SIGNUP_ROUTE_IDS = ['/signup/$owner/{-$country}'] as const
 
 /**
  * The enterprise pages (seeds 001): the chart builder with its presets and maps, dashboards and
- * reports, and the admin area. Their own words are a part of their own (build/catalog-split.ts), loaded on these pages
+ * reports, the fault finder and the admin area. Their own words are a part of their own (build/catalog-split.ts), loaded on these pages
  * only: the consumer's dashboard does not carry the words of every enterprise area added. /analytics
  * is the consumer's analytics too; a consumer there loads the part as well.
  */
 const ENTERPRISE_ROUTE =
-  /^\/_authed\/(?:admin(?:\/|$)|mapping(?:\/|$)|analytics\/|dashboards$|dashboard_\/|reports$|report\/)/
+  /^\/_authed\/(?:admin(?:\/|$)|mapping(?:\/|$)|analytics\/|dashboards$|dashboard_\/|reports$|report\/|fault-finder(?:\/|$))/
 
 /** True for a route id of an enterprise page (`/_authed/admin/agents`, `/_authed/analytics/`). */
 export function isEnterpriseRoute(routeId: string): boolean {

@@ -174,4 +174,39 @@ describe('request', () => {
     })
     expect(auth).toBeNull()
   })
+
+  it.each([
+    { query: { page: 2, search: 'LON' }, expected: '?page=2&search=LON' },
+    { query: { search: undefined, page: 1 }, expected: '?page=1' },
+    {
+      query: { 'state[]': ['new', 'ongoing'], per_page: 20 },
+      expected: '?state%5B%5D=new&state%5B%5D=ongoing&per_page=20',
+    },
+    { query: { 'state[]': [] as string[], page: 1 }, expected: '?page=1' },
+  ])('sends the query $expected', async ({ query, expected }) => {
+    let sent = ''
+    server.use(
+      http.get(apiUrl('zeus', '/organisations/10'), ({ request: req }) => {
+        sent = new URL(req.url).search
+        return contractJson(OrganisationResponseSchema, { data: { id: 10, name: 'Org' } })
+      }),
+    )
+    await request('zeus', '/organisations/10', { schema: OrganisationResponseSchema, query })
+    expect(sent).toBe(expected)
+  })
+
+  it('repeats the key of an array value, one entry per item in order', async () => {
+    let states: string[] = []
+    server.use(
+      http.get(apiUrl('zeus', '/organisations/10'), ({ request: req }) => {
+        states = new URL(req.url).searchParams.getAll('state[]')
+        return contractJson(OrganisationResponseSchema, { data: { id: 10, name: 'Org' } })
+      }),
+    )
+    await request('zeus', '/organisations/10', {
+      schema: OrganisationResponseSchema,
+      query: { 'state[]': ['new', 'ongoing'] as const },
+    })
+    expect(states).toEqual(['new', 'ongoing'])
+  })
 })

@@ -103,12 +103,16 @@ export function setAuthHooks(hooks: AuthHooks | null): void {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
+/** One query parameter's value: left out when undefined, one entry per item of an array. */
+export type QueryValue = string | number | boolean | undefined | readonly string[]
+
 export type RequestOptions<TSchema extends v.GenericSchema> = {
   method?: HttpMethod
   body?: unknown
   /** The response contract; the parsed output is returned. */
   schema: TSchema
-  query?: Record<string, string | number | boolean | undefined>
+  /** Query parameters; an array is sent as the key repeated (`state[]=new&state[]=ongoing`). */
+  query?: Record<string, QueryValue>
   /**
    * A body sent as it is with its own content type instead of `body` as JSON: a CSV upload's
    * text, or a file (an image).
@@ -126,7 +130,9 @@ export type HttpResult<T> = { data: T; status: number; headers: Headers }
 function buildUrl(service: Service, path: string, query: RequestOptions<never>['query']): string {
   const url = new URL(`${serviceBaseUrl(service)}${path}`, globalThis.location.origin)
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) url.searchParams.set(key, String(value))
+    if (value === undefined) continue
+    if (typeof value === 'object') for (const item of value) url.searchParams.append(key, item)
+    else url.searchParams.set(key, String(value))
   }
   return url.toString()
 }

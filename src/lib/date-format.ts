@@ -4,7 +4,10 @@
  */
 const formats = new Map<string, Intl.DateTimeFormat>()
 
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+export function dateFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
   const key = `${locale}|${JSON.stringify(options)}`
   let format = formats.get(key)
   if (!format) {

@@ -129,6 +129,19 @@ describe('lineDataset', () => {
     )
     expect(dataset.segment).toBeUndefined()
   })
+
+  it.each([
+    { dashed: undefined, borderDash: undefined, borderWidth: 2 },
+    { dashed: false, borderDash: undefined, borderWidth: 2 },
+    { dashed: true, borderDash: [6, 4], borderWidth: 1.5 },
+  ])(
+    'a series dashed: $dashed is drawn with dash $borderDash',
+    ({ dashed, borderDash, borderWidth }) => {
+      const dataset = lineDataset({ id: 'usual', label: 'Usually', points, dashed }, 1)
+      expect(dataset.borderDash).toEqual(borderDash)
+      expect(dataset.borderWidth).toBe(borderWidth)
+    },
+  )
 })
 
 describe('withGapPoints', () => {

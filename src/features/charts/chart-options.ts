@@ -229,7 +229,8 @@ export function lineDataset(
     data: decimated || gaps.length === 0 ? drawn : withGapPoints(drawn, gaps),
     borderColor: color,
     backgroundColor: color,
-    borderWidth: 2,
+    borderWidth: series.dashed === true ? 1.5 : 2,
+    ...(series.dashed === true ? { borderDash: [6, 4] } : {}),
     // Dots only when there are few enough to tell apart on a phone.
     pointRadius: drawn.length > 60 ? 0 : 2,
     pointHoverRadius: 4,

@@ -15,6 +15,8 @@ export type ChartSeries = {
   label: string
   points: readonly SeriesPoint[]
   color?: string
+  /** Drawn dashed, thinner: what a line is compared with (a baseline), not a figure itself. */
+  dashed?: boolean
 }
 
 /** A horizontal line for comparison (a package speed, a target). */

@@ -248,4 +248,41 @@ describe('DashboardLayout: area outage notice (seeds 6)', () => {
     }
     expect(requests).toBe(asked)
   })
+
+  it.each([
+    { name: 'links the outage to its collection when the server names it', collectionId: 7 },
+    { name: 'names no collection the user may not open', collectionId: null },
+  ])('$name', async ({ collectionId }) => {
+    server.use(
+      http.get(apiUrl('flags', ''), ({ request }) => {
+        const requested = new URL(request.url).searchParams.get('panel')
+        const flags = resolveFlags([], { organisationId: null, panelId: null })
+        return contractJson(MyFlagsSchema, {
+          data: {
+            organisation_id: null,
+            panel_id: requested === null ? null : Number(requested),
+            flags: { ...flags, 'cc-area-outage-alert': true },
+          },
+        })
+      }),
+      http.get(apiUrl('unit-analytics', '/:unitId/anomalies_in_progress'), () =>
+        contractJson(AnomaliesInProgressResponseSchema, {
+          data: {
+            anomaliesInProgress: [
+              { id: 1, type: 'outage', metric: 'outage', firstSeen: ago(HOUR), collectionId },
+            ],
+            macDomainOutage: true,
+          },
+        }),
+      ),
+    )
+    await renderLayout({ session: engineer, unit: unitFixture({ panel_id: 3 }) })
+    expect(await screen.findByText('Outage in this area')).toBeInTheDocument()
+    const link = screen.queryByRole('link', { name: 'Open it in the fault finder' })
+    if (collectionId === null) {
+      expect(link).not.toBeInTheDocument()
+    } else {
+      expect(link).toHaveAttribute('href', '/fault-finder/collection/7')
+    }
+  })
 })

@@ -11,7 +11,10 @@ import {
   type AdminUnitPackage,
 } from '#contracts/admin-unit.ts'
 import { InstantTestHistoryResponseSchema } from '#contracts/instant-test.ts'
-import { TestRunResponseSchema } from '#contracts/unit-analytics.ts'
+import {
+  AnomaliesInProgressResponseSchema,
+  TestRunResponseSchema,
+} from '#contracts/unit-analytics.ts'
 import {
   DataUsageResponseSchema,
   DisconnectionsResponseSchema,
@@ -103,6 +106,8 @@ function unitServer(
     unitStatus?: number
     packagesFail?: boolean
     putRefusal?: { status: number; code: string }
+    /** What the fault finder sees going on in the unit's area (nothing unless given). */
+    anomalies?: { type: string; metric: string; collectionId: number | null }[]
   } = {},
 ) {
   let unit = options.unit ?? unitFixture()
@@ -116,6 +121,18 @@ function unitServer(
       }
       return contractJson(UnitResponse, { data: unit })
     }),
+    http.get(apiUrl('unit-analytics', '/7/anomalies_in_progress'), () =>
+      contractJson(AnomaliesInProgressResponseSchema, {
+        data: {
+          anomaliesInProgress: (options.anomalies ?? []).map((anomaly, index) => ({
+            id: index + 1,
+            firstSeen: '2026-11-26T00:00:00.000Z',
+            ...anomaly,
+          })),
+          macDomainOutage: false,
+        },
+      }),
+    ),
     http.get(adminUrl('/units/7/packages'), () =>
       options.packagesFail
         ? apiErrorResponse(500, { code: 'INTERNAL' })
@@ -208,6 +225,30 @@ describe('details and the package update', () => {
     expect(screen.getByText('Pacific/Auckland')).toBeInTheDocument()
     expect(screen.getByText('1 Queen Street')).toBeInTheDocument()
     expect(screen.getByText('Home hourly (72 tests a day)')).toBeInTheDocument()
+  })
+
+  it('lists what goes wrong in the unit’s area, linked to the fault finder where allowed', async () => {
+    unitServer({
+      anomalies: [
+        { type: 'measurement', metric: 'download', collectionId: 12 },
+        { type: 'success_rate', metric: 'upload', collectionId: null },
+      ],
+    })
+    await renderDetails()
+    const widget = (await screen.findByRole('heading', { name: 'Anomaly inbox' })).closest(
+      'section',
+    )
+    if (!widget) throw new Error('no widget')
+    const download = await within(widget).findByRole('link', { name: 'Download' })
+    expect(download).toHaveAttribute('href', '/fault-finder/collection/12')
+    expect(within(widget).getByText('Upload success rate')).toBeInTheDocument()
+    expect(within(widget).queryByRole('link', { name: 'Upload success rate' })).toBeNull()
+  })
+
+  it('says when nothing goes wrong in the unit’s area', async () => {
+    unitServer()
+    await renderDetails()
+    expect(await screen.findByText('Nothing is going wrong in this unit’s area.')).toBeVisible()
   })
 
   it('saves another package of the ISP: success message, and the page’s data reloads', async () => {

@@ -21,6 +21,7 @@ import {
 } from '../../../forms'
 import { queryErrorMessage } from '../../../offline/QueryStatus'
 import { Alert, Button, Card, SelectField, Spinner } from '../../../ui'
+import { UnitAnomalyList } from '../../fault-finder'
 import { Facts, useAdmin, useDateTime } from '../shared'
 import { packageUpdateMessage } from './package-update'
 import { formatSpeed } from './unit-format'
@@ -43,6 +44,7 @@ export function UnitDetailsPage({ unitId }: { unitId: number }) {
         <OwnerCard unit={unit} />
         <LocationCard unit={unit} />
         <EnvironmentCard unit={unit} />
+        <AnomaliesCard unitId={unitId} />
       </div>
       {admin.manageAgents ? <PackageCard unit={unit} /> : null}
     </div>
@@ -194,6 +196,18 @@ function EnvironmentCard({ unit }: { unit: AdminUnit }) {
           items={entries.map(([key, value]) => ({ label: key, value: String(value), ltr: true }))}
         />
       )}
+    </Card>
+  )
+}
+
+/** Seeds 001 §2.6 "anomaly inbox" widget: what the fault finder sees going on in the unit's area. */
+function AnomaliesCard({ unitId }: { unitId: number }) {
+  return (
+    <Card>
+      <h2 className={styles.heading}>
+        <Trans>Anomaly inbox</Trans>
+      </h2>
+      <UnitAnomalyList unitId={unitId} />
     </Card>
   )
 }
