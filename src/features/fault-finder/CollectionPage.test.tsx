@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto'
 import type { ReactNode } from 'react'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query'
+import { screen, within } from '@testing-library/react'
 import { http } from 'msw'
 import { setupServer } from 'msw/node'
 import {
@@ -13,7 +13,6 @@ import {
 } from '#contracts/anomalies.ts'
 import { anomalyKeys } from '../../api/anomaly.api'
 import { apiErrorResponse, apiUrl, contractJson } from '../../api/testing/contract-handlers'
-import { deauthenticate } from '../../session'
 import { renderInTestRouter } from '../../testing/router'
 import { CollectionPage } from './CollectionPage'
 import {
@@ -22,7 +21,7 @@ import {
   collection,
   PANEL,
   pageOf,
-  signInAnalyst,
+  setUpFaultFinderSuite,
 } from './testing/fixtures'
 
 /** What the page hands chart.js: each line's name, points and dash. */
@@ -40,32 +39,8 @@ vi.mock('react-chartjs-2', () => ({
 }))
 
 const server = setupServer(...analystHandlers())
-beforeAll(() => {
-  server.listen({ onUnhandledFrame: 'error' })
-})
-beforeEach(() => {
-  signInAnalyst()
+const newClient = setUpFaultFinderSuite(server, () => {
   drawn.lines = []
-})
-
-const clients: QueryClient[] = []
-const newClient = () => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  clients.push(client)
-  return client
-}
-
-afterEach(() => {
-  cleanup()
-  for (const client of clients.splice(0)) client.clear()
-  onlineManager.setOnline(true)
-  vi.restoreAllMocks()
-  server.resetHandlers()
-  deauthenticate()
-  localStorage.clear()
-})
-afterAll(() => {
-  server.close()
 })
 
 const TREND: TrendPoint[] = [

@@ -1,16 +1,15 @@
 import 'fake-indexeddb/auto'
 import { useState, type ReactNode } from 'react'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { describe, expect, it, vi } from 'vitest'
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query'
 import { useLocation } from '@tanstack/react-router'
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { AnomalyCollectionListSchema, type AnomalyCollection } from '#contracts/anomalies.ts'
 import { anomalyKeys } from '../../api/anomaly.api'
 import { apiErrorResponse, apiUrl, contractJson } from '../../api/testing/contract-handlers'
-import { deauthenticate } from '../../session'
 import { renderInTestRouter } from '../../testing/router'
 import { InboxPage } from './InboxPage'
 import {
@@ -21,36 +20,11 @@ import {
   flagsHandler,
   PANEL,
   pageOf,
-  signInAnalyst,
+  setUpFaultFinderSuite,
 } from './testing/fixtures'
 
 const server = setupServer(...analystHandlers())
-beforeAll(() => {
-  server.listen({ onUnhandledFrame: 'error' })
-})
-beforeEach(() => {
-  signInAnalyst()
-})
-/** The tests' query clients, emptied after each test (a paused request must not resume later). */
-const clients: QueryClient[] = []
-const newClient = () => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  clients.push(client)
-  return client
-}
-
-afterEach(() => {
-  cleanup()
-  for (const client of clients.splice(0)) client.clear()
-  onlineManager.setOnline(true)
-  vi.restoreAllMocks()
-  server.resetHandlers()
-  deauthenticate()
-  localStorage.clear()
-})
-afterAll(() => {
-  server.close()
-})
+const newClient = setUpFaultFinderSuite(server)
 
 const LIST_URL = apiUrl('anomaly', `/panels/${PANEL}/collections`)
 

@@ -1,4 +1,8 @@
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import { onlineManager, QueryClient } from '@tanstack/react-query'
+import { cleanup } from '@testing-library/react'
 import { http } from 'msw'
+import type { SetupServer } from 'msw/node'
 import type { Anomaly, AnomalyCollection, AnomalyCollectionList } from '#contracts/anomalies.ts'
 import { FEATURE_FLAGS, MyFlagsSchema, type FeatureFlag } from '#contracts/flags.ts'
 import {
@@ -9,6 +13,7 @@ import {
 } from '../../../api/testing/contract-handlers'
 import { FLAG_KEYS } from '../../../session/local-flags'
 import type { Session } from '../../../session/session.types'
+import { deauthenticate } from '../../../session'
 import { loadFromStorage } from '../../../session/store'
 import { writeTokens } from '../../../session/tokens'
 
@@ -139,5 +144,42 @@ export function pageOf(all: readonly AnomalyCollection[], page: number): Anomaly
         total_pages: Math.max(1, Math.ceil(all.length / perPage)),
       },
     },
+  }
+}
+
+/**
+ * A suite's lifecycle: `server` listening (unhandled requests fail), the analyst signed in before
+ * each test (then `beforeEachTest`), and after each everything reset: the query clients made by the
+ * returned function emptied (a paused request must not resume later), online again, mocks, handlers,
+ * session and storage.
+ */
+export function setUpFaultFinderSuite(
+  server: SetupServer,
+  beforeEachTest: () => void = () => undefined,
+): () => QueryClient {
+  const clients: QueryClient[] = []
+  beforeAll(() => {
+    server.listen({ onUnhandledFrame: 'error' })
+  })
+  beforeEach(() => {
+    signInAnalyst()
+    beforeEachTest()
+  })
+  afterEach(() => {
+    cleanup()
+    for (const client of clients.splice(0)) client.clear()
+    onlineManager.setOnline(true)
+    vi.restoreAllMocks()
+    server.resetHandlers()
+    deauthenticate()
+    localStorage.clear()
+  })
+  afterAll(() => {
+    server.close()
+  })
+  return () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    clients.push(client)
+    return client
   }
 }
